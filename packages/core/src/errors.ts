@@ -1,0 +1,84 @@
+// The spec's §8 error catalogue, word for word. The UI shows these texts verbatim; never reword them here.
+export const ErrorText = {
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
+  DISCONNECT_FAILED: 'Failed to disconnect',
+  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
+  SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  NO_ACTIVE_CAIP_NETWORK: 'No ActiveCaipNetwork or client found',
+  NO_CONNECTION_CLIENT: 'No ConnectionController client found',
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  RPC_NOT_ALLOWED_UI: 'Action not allowed',
+  SOL_FEES_OR_RENT: 'Not enough SOL to cover fees or rent',
+  SOL_TRANSFER: 'Not enough SOL to cover this transfer',
+  CONNECT_FAILED: 'Failed to connect to the wallet',
+  WALLET_NOT_CONNECTED: 'Wallet not connected',
+  NO_TOKEN_ACCOUNT: 'Sender does not have a token account for this mint',
+  INSUFFICIENT_TOKEN_BALANCE: 'Insufficient token balance',
+  MINT_NOT_FOUND: 'Mint account not found',
+  UNKNOWN_MINT_OWNER: 'Unknown mint owner program',
+  SPL_TRANSACTION_FAILED: 'Failed to create SPL token transaction: ',
+  AMOUNT_NOT_POSITIVE: 'Amount must be greater than 0',
+  PROVIDER_NOT_FOUND: 'Provider not found',
+  CONNECTION_NOT_SET: 'Connection is not set',
+  RPC_URL_NOT_FOUND: 'RPC URL not found for chainId',
+  CONNECTOR_NOT_FOUND: 'Connector not found',
+  PROVIDER_UNDEFINED: 'provider is undefined',
+} as const
+
+export type ErrorCode = keyof typeof ErrorText
+
+/** An error whose message is one of the catalogue's texts; `code` names which. */
+export class FoyerError extends Error {
+  readonly code: ErrorCode
+  constructor(code: ErrorCode, options?: { cause?: unknown; detail?: string }) {
+    super(ErrorText[code] + (options?.detail ?? ''), options?.cause === undefined ? undefined : { cause: options.cause })
+    this.name = 'FoyerError'
+    this.code = code
+  }
+}
+
+/** The person declined in the wallet (EIP-1193 code 4001 or the wallet's own wording). */
+export class UserRejectedError extends Error {
+  readonly code = 4001
+  constructor(message = 'User rejected the request', options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'UserRejectedError'
+  }
+}
+
+/** A spec §6 refusal: the method is neither safe nor one that asks the person. */
+export class RpcNotAllowedError extends FoyerError {
+  readonly method: string
+  /** The UI's wording for the same refusal. */
+  readonly uiMessage = ErrorText.RPC_NOT_ALLOWED_UI
+  constructor(method: string) {
+    super('RPC_NOT_ALLOWED')
+    this.name = 'RpcNotAllowedError'
+    this.method = method
+  }
+}
+
+/** Invalid options given to `createFoyerClient`: names the option and what is wrong with it. */
+export class FoyerOptionsError extends Error {
+  constructor(message: string) {
+    super(`Invalid Foyer options: ${message}`)
+    this.name = 'FoyerOptionsError'
+  }
+}
+
+/** True for a wallet's "the user said no" in any of its common shapes (EIP-1193 4001, viem's UserRejectedRequestError). */
+export function isUserRejection(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const candidate = e as { code?: unknown; name?: unknown; message?: unknown }
+    if (candidate.code === 4001 || candidate.code === 'ACTION_REJECTED') return true
+    if (candidate.name === 'UserRejectedRequestError' || candidate.name === 'UserRejectedError') return true
+    if (typeof candidate.message === 'string' && /user (rejected|denied|cancel)/i.test(candidate.message)) return true
+  }
+  return false
+}

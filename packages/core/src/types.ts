@@ -1,0 +1,413 @@
+// The public contract of @foyer/core. Adapters (packages/evm, …) implement `ChainAdapter`; the React
+// package reads the stores named in `FoyerStores` and calls the actions on `FoyerClient`.
+import type { StoreApi } from 'zustand/vanilla'
+import type { QueryClient } from '@tanstack/query-core'
+
+/** CAIP-2 namespace. The ones Foyer ships chains for are listed; others are accepted. */
+export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | (string & {})
+
+/** `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+/** `namespace:reference:address`. */
+export type CaipAddress = `${string}:${string}:${string}`
+
+/** The spec's chain definition (§3). */
+export interface ChainDefinition {
+  id: number | string
+  name: string
+  network: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } } & Record<
+    string,
+    { http: readonly string[]; webSocket?: readonly string[] }
+  >
+  blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
+  testnet?: boolean
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  /** Optional icon (a data: URL or same-origin path; never a remote vendor host by default). */
+  imageUrl?: string
+}
+
+/** Spec §3 "Connector types", plus WALLET_CONNECT / AUTH / CUSTOM for the other sections. */
+export type ConnectorType =
+  | 'MULTI_CHAIN'
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'EXTERNAL'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+
+/** A way to connect a wallet, as an adapter discovered it. */
+export interface Connector {
+  /** Unique within the client. For EIP-6963 wallets: the rdns. */
+  id: string
+  name: string
+  type: ConnectorType
+  /** Namespaces this connector can connect (a MULTI_CHAIN connector has several). */
+  chains: ChainNamespace[]
+  imageUrl?: string
+  rdns?: string
+  /** Whether the wallet is present in this browser right now. */
+  installed: boolean
+  /** Readiness for wallets that report it (Solana: Unsupported, Loadable, Installed, NotDetected). */
+  readyState?: 'Unsupported' | 'Loadable' | 'Installed' | 'NotDetected'
+  /** Set when the connector was merged from several adapters' connectors of the same wallet. */
+  connectors?: Connector[]
+}
+
+/** A wallet the host adds by hand (spec "customWallets"). */
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+  rdns?: string
+}
+
+/** An entry of the spec's "excludedWallets": matched by rdns or by case-insensitive name. */
+export interface ExcludedWallet {
+  rdns?: string
+  name?: string
+}
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type WalletSectionName =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+export interface Features {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  /** Social logins offered, in order (default: the spec's list). `false` turns socials off. */
+  socials: SocialProvider[] | false
+  connectMethodsOrder: ConnectMethod[]
+  walletFeaturesOrder: WalletFeature[]
+}
+
+export type ThemeMode = 'light' | 'dark' | 'system'
+/** `--foyer-*` CSS variables, without the prefix: `{ 'accent': '#0af' }` sets `--foyer-accent`. */
+export type ThemeVariables = Record<string, string | number>
+
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug'
+
+export interface AppMetadata {
+  name: string
+  description?: string
+  url?: string
+  icons?: string[]
+}
+
+/** Key-value storage the client persists to (recent wallets, last connection). Defaults to localStorage. */
+export interface FoyerStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** Where the client runs; decides the desktop-only and Telegram rules of spec §5. Detected when not given. */
+export interface PlatformInfo {
+  isDesktop: boolean
+  isTelegram: boolean
+  os: 'ios' | 'android' | 'mac' | 'windows' | 'linux' | 'other'
+}
+
+export interface FoyerEvent {
+  event: FoyerEventName
+  properties?: Record<string, unknown>
+  timestamp: number
+}
+export type FoyerEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'USER_REJECTED'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'CLICK_NETWORKS'
+  | 'CLICK_ALL_WALLETS'
+  | 'CLICK_WALLET_HELP'
+  | (string & {})
+
+/** Options given to `createFoyerClient` (the spec's "Global options" and the issue's additions). */
+export interface FoyerOptions {
+  networks: ChainDefinition[]
+  adapters?: ChainAdapter[]
+  defaultNetwork?: ChainDefinition
+  projectId?: string
+  metadata?: AppMetadata
+  features?: Partial<Features>
+  customWallets?: CustomWallet[]
+  /** Wallets hidden by rdns or name (spec "excludedWallets"). */
+  excludedWallets?: ExcludedWallet[]
+  /** Wallet ids (rdns or custom id) to hide. */
+  excludeWalletIds?: string[]
+  /** When set, only these wallet ids are shown in the recommended/featured lists. */
+  includeWalletIds?: string[]
+  featuredWalletIds?: string[]
+  siwx?: unknown
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  logLevel?: LogLevel
+  storage?: FoyerStorage | null
+  platform?: Partial<PlatformInfo>
+  /** Receives every event when the host opts in; nothing is sent anywhere otherwise. */
+  analytics?: (event: FoyerEvent) => void
+  queryClient?: QueryClient
+}
+
+export interface ResolvedOptions
+  extends Omit<
+    Required<FoyerOptions>,
+    'defaultNetwork' | 'siwx' | 'analytics' | 'queryClient' | 'storage' | 'platform' | 'features' | 'projectId'
+  > {
+  defaultNetwork: ChainDefinition
+  features: Features
+  projectId: string | undefined
+  siwx: unknown
+  analytics: ((event: FoyerEvent) => void) | undefined
+  storage: FoyerStorage | null
+  platform: PlatformInfo
+}
+
+// ---------------------------------------------------------------------------------------------
+// Adapters
+
+/** What an adapter gets from the client when it starts. */
+export interface AdapterContext {
+  networks: ChainDefinition[]
+  storage: FoyerStorage | null
+  platform: PlatformInfo
+  logger: Logger
+  /** The adapter's connectors changed (discovery, a late EIP-6963 announcement, a disconnect). */
+  setConnectors(connectors: Connector[]): void
+  /** The wallet changed account(s) or chain on its own. An empty address list means it disconnected. */
+  onAccountsChanged(event: { addresses: string[]; chainId?: number | string }): void
+  onChainChanged(chainId: number | string): void
+  onDisconnect(): void
+}
+
+export interface ConnectResult {
+  address: string
+  /** All addresses the wallet exposed, the active one first. */
+  addresses?: string[]
+  chainId: number | string
+}
+
+export interface BalanceResult {
+  /** Smallest units as a decimal string (wei, lamports, sats). */
+  value: string
+  decimals: number
+  symbol: string
+  /** Human-readable amount, e.g. "10000.0". */
+  formatted: string
+}
+
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Start discovery and listen for wallet events. Called once from `client.start()`, in the browser. */
+  setup(context: AdapterContext): void | Promise<void>
+  connect(args: { connectorId: string; chainId?: number | string }): Promise<ConnectResult>
+  /** Restore the last connection without prompting, or `null`. */
+  reconnect(args: { connectorId: string }): Promise<ConnectResult | null>
+  disconnect(): Promise<void>
+  switchNetwork(network: ChainDefinition): Promise<void>
+  getBalance(args: { address: string; network: ChainDefinition }): Promise<BalanceResult>
+  /** A raw request to the connected wallet (already gated by the client). */
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  signMessage?(args: { message: string; address: string }): Promise<string>
+  destroy?(): void
+}
+
+export interface Logger {
+  error(...args: unknown[]): void
+  warn(...args: unknown[]): void
+  info(...args: unknown[]): void
+  debug(...args: unknown[]): void
+}
+
+// ---------------------------------------------------------------------------------------------
+// State (each a zustand vanilla store on the client)
+
+export type ViewName =
+  | 'Connect'
+  | 'AllWallets'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Account'
+  | 'AccountSettings'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'UnsupportedChain'
+  | 'WhatIsAWallet'
+
+export interface RouterData {
+  connectorId?: string
+  network?: CaipNetworkId
+  [key: string]: unknown
+}
+
+export interface RouterState {
+  view: ViewName
+  data: RouterData | undefined
+  history: { view: ViewName; data: RouterData | undefined }[]
+}
+
+export interface ModalState {
+  open: boolean
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** Spec §3 "Connection state". */
+export interface ConnectionState {
+  wcUri: string | undefined
+  wcPairingExpiry: number | undefined
+  wcLinking: { name: string; href: string } | undefined
+  recentWallet: RecentWallet | undefined
+  status: ConnectionStatus
+  wcError: boolean
+  buffering: boolean
+  /** Connector being connected or connected. */
+  connectorId: string | undefined
+  /** Error text (a spec §8 text) of the last failed connection attempt. */
+  error: string | undefined
+  /** True when the last attempt failed because the person rejected it in the wallet. */
+  rejected: boolean
+}
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+
+/** Spec §3 "Account state", one per namespace. */
+export interface AccountState {
+  currentTab: number
+  tokenBalance: unknown[]
+  smartAccountDeployed: boolean
+  addressLabels: Map<string, string>
+  allAccounts: { address: string; type: AccountType; namespace: ChainNamespace }[]
+  status: ConnectionStatus | 'reconnecting'
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  /** 'idle' | 'loading' | 'error': the last balance fetch. */
+  balanceStatus: 'idle' | 'loading' | 'error'
+  profileName: string | undefined
+  profileImage: string | undefined
+  user: { email?: string; username?: string } | undefined
+  preferredAccountType: AccountType
+  socialProvider: SocialProvider | undefined
+  connectorId: string | undefined
+}
+
+export interface ChainsState {
+  networks: ChainDefinition[]
+  activeNamespace: ChainNamespace
+  activeNetwork: ChainDefinition
+  /** The wallet is on a chain not in `networks` (its CAIP-2 id), or undefined. */
+  unsupportedChainId: CaipNetworkId | undefined
+}
+
+export interface ConnectorsState {
+  /** Every connector the adapters found, merged and deduplicated, custom wallets excluded. */
+  connectors: Connector[]
+  recentWallets: RecentWallet[]
+}
+
+/** Spec §3 "Recent wallet". */
+export interface RecentWallet {
+  id: string
+  name?: string
+  imageUrl?: string
+}
+
+export interface FoyerStores {
+  modal: StoreApi<ModalState>
+  router: StoreApi<RouterState>
+  connection: StoreApi<ConnectionState>
+  /** Keyed by namespace. */
+  accounts: StoreApi<Record<string, AccountState>>
+  chains: StoreApi<ChainsState>
+  connectors: StoreApi<ConnectorsState>
+}
+
+/** A section of the Connect view, in the spec's order. */
+export interface WalletSection {
+  name: WalletSectionName
+  wallets: WalletListItem[]
+}
+
+export interface WalletListItem {
+  id: string
+  name: string
+  imageUrl?: string
+  type: ConnectorType | 'CUSTOM' | 'RECOMMENDED'
+  installed: boolean
+  chains: ChainNamespace[]
+  isRecent: boolean
+  connector?: Connector
+  custom?: CustomWallet
+}
+
+export interface Router {
+  push(view: ViewName, data?: RouterData): void
+  replace(view: ViewName, data?: RouterData): void
+  /** Back one view; at the root it closes the modal. */
+  goBack(): void
+  reset(view: ViewName, data?: RouterData): void
+}
+
+export interface FoyerClient {
+  readonly options: ResolvedOptions
+  readonly stores: FoyerStores
+  readonly router: Router
+  readonly queryClient: QueryClient
+  /** Discovery, reconnect and adapter listeners. Browser only; idempotent. */
+  start(): Promise<void>
+  destroy(): void
+  open(args?: { view?: ViewName; data?: RouterData }): void
+  close(): void
+  connect(connectorId: string, args?: { namespace?: ChainNamespace }): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  refreshBalance(namespace?: ChainNamespace): Promise<void>
+  /** A wallet RPC call, gated by spec §6. */
+  request(args: { method: string; params?: unknown }, namespace?: ChainNamespace): Promise<unknown>
+  getWalletSections(): WalletSection[]
+  getConnectMethods(): ConnectMethod[]
+  getSocials(): SocialProvider[]
+  getWalletFeatures(): WalletFeature[]
+  getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+  subscribeEvents(listener: (event: FoyerEvent) => void): () => void
+  emit(event: FoyerEventName, properties?: Record<string, unknown>): void
+}
