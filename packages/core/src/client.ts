@@ -1,0 +1,466 @@
+// createFoyerClient: one client owns all state (no module-level singletons), so two clients on a page never interfere,
+// and creating one touches no DOM. Browser work (discovery, reconnect) starts in `start()`.
+import { QueryClient } from '@tanstack/query-core'
+import { formatCaipAddress, formatCaipNetworkId } from './caip.js'
+import { filterSocialsForPlatform, orderedConnectMethods, orderedWalletFeatures } from './connect-methods.js'
+import { connectorForNamespace, mergeConnectors } from './connectors/merge.js'
+import { buildWalletSections } from './connectors/sections.js'
+import { BALANCE_RETRY_BLOCK_MS, CACHE_LIFETIME_MS, NAMESPACES_BY_FEATURE, STORAGE_KEYS } from './constants.js'
+import { FoyerError, UserRejectedError, isUserRejection } from './errors.js'
+import { createEventBus } from './events.js'
+import { createLogger } from './logger.js'
+import { resolveOptions } from './options.js'
+import { detectPlatform } from './platform.js'
+import { addRecentWallet, isRecentWalletList } from './recent-wallets.js'
+import { createRouter } from './router.js'
+import { assertRpcAllowed } from './rpc-gating.js'
+import { defaultStorage, readJson, safeRemove, writeJson } from './storage.js'
+import { createStores, initialAccountState, initialConnectionState } from './stores.js'
+import type {
+  AccountState,
+  AdapterContext,
+  CaipNetworkId,
+  ChainAdapter,
+  ChainDefinition,
+  ChainNamespace,
+  ConnectResult,
+  Connector,
+  FoyerClient,
+  FoyerOptions,
+  ViewName,
+} from './types.js'
+
+/** How long a wallet may leave a connection request unanswered before the modal offers a retry. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 20_000
+
+interface StoredConnection {
+  namespace: string
+  connectorId: string
+  walletId: string
+}
+
+const isStoredConnections = (value: unknown): value is StoredConnection[] =>
+  Array.isArray(value) &&
+  value.every(
+    (c) =>
+      c && typeof c === 'object' &&
+      typeof c.namespace === 'string' && typeof c.connectorId === 'string' && typeof c.walletId === 'string',
+  )
+
+const isCaipNetworkIdString = (value: unknown): value is string => typeof value === 'string' && value.includes(':')
+
+export interface FoyerClientInternals {
+  connectTimeoutMs?: number
+}
+
+export function createFoyerClient(options: FoyerOptions & FoyerClientInternals): FoyerClient {
+  const resolved = resolveOptions(options, detectPlatform(options.platform))
+  resolved.storage = options.storage === undefined ? defaultStorage() : options.storage
+  const { storage } = resolved
+  const logger = createLogger(resolved.logLevel)
+  const events = createEventBus(resolved.analytics, logger)
+  const stores = createStores(resolved)
+  const queryClient = options.queryClient ?? new QueryClient()
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
+  const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((a) => [a.namespace, a]))
+  const connectorsByNamespace = new Map<ChainNamespace, Connector[]>()
+  const balanceFailedAt = new Map<string, number>()
+  let started: Promise<void> | undefined
+  let destroyed = false
+
+  // ---- persistence -------------------------------------------------------------------------------------------
+  const recent = readJson(storage, STORAGE_KEYS.recentWallets, isRecentWalletList, logger) ?? []
+  stores.connectors.setState({ recentWallets: recent })
+  const storedNetwork = readJson(storage, STORAGE_KEYS.activeNetwork, isCaipNetworkIdString, logger)
+  const restoredNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetwork)
+  if (storedNetwork && !restoredNetwork) safeRemove(storage, STORAGE_KEYS.activeNetwork)
+  if (restoredNetwork) stores.chains.setState({ activeNetwork: restoredNetwork, activeNamespace: restoredNetwork.chainNamespace })
+
+  const storedConnections = (): StoredConnection[] =>
+    readJson(storage, STORAGE_KEYS.connection, isStoredConnections, logger) ?? []
+  const rememberConnection = (entry: StoredConnection) =>
+    writeJson(storage, STORAGE_KEYS.connection, [...storedConnections().filter((c) => c.namespace !== entry.namespace), entry])
+  const forgetConnection = (namespace: ChainNamespace) => {
+    const rest = storedConnections().filter((c) => c.namespace !== namespace)
+    if (rest.length) writeJson(storage, STORAGE_KEYS.connection, rest)
+    else safeRemove(storage, STORAGE_KEYS.connection)
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------------------------------
+  const account = (ns: ChainNamespace): AccountState => stores.accounts.getState()[ns] ?? initialAccountState(ns)
+  const setAccount = (ns: ChainNamespace, patch: Partial<AccountState>) =>
+    stores.accounts.setState((s) => ({ ...s, [ns]: { ...(s[ns] ?? initialAccountState(ns)), ...patch } }))
+  const connectedNamespaces = () =>
+    Object.entries(stores.accounts.getState())
+      .filter(([, a]) => a.status === 'connected')
+      .map(([ns]) => ns)
+  const findNetwork = (ns: ChainNamespace, chainId: number | string) =>
+    resolved.networks.find((n) => n.chainNamespace === ns && String(n.id) === String(chainId))
+  const syncConnectionStatus = () => {
+    const { status } = stores.connection.getState()
+    if (status === 'connecting') return
+    stores.connection.setState({ status: connectedNamespaces().length > 0 ? 'connected' : 'disconnected' })
+  }
+  const isUnsupportedBlocking = () =>
+    stores.chains.getState().unsupportedChainId !== undefined && !resolved.allowUnsupportedChain
+
+  const refreshConnectors = () => {
+    stores.connectors.setState({ connectors: mergeConnectors(connectorsByNamespace) })
+  }
+
+  /** Applies the chain the wallet is on: a listed network becomes active, anything else is "unsupported". */
+  const applyChain = (ns: ChainNamespace, chainId: number | string) => {
+    const network = findNetwork(ns, chainId)
+    const { address } = account(ns)
+    let caipChain: CaipNetworkId
+    try {
+      caipChain = formatCaipNetworkId(ns, chainId)
+    } catch {
+      throw new FoyerError('CONNECT_FAILED', { detail: '' })
+    }
+    if (address) setAccount(ns, { caipAddress: formatCaipAddress(caipChain, address) })
+    if (network) {
+      const wasUnsupported = stores.chains.getState().unsupportedChainId !== undefined
+      stores.chains.setState({ activeNetwork: network, activeNamespace: ns, unsupportedChainId: undefined })
+      writeJson(storage, STORAGE_KEYS.activeNetwork, network.caipNetworkId)
+      if (wasUnsupported && stores.router.getState().view === 'UnsupportedChain') {
+        if (stores.modal.getState().open) close()
+      }
+    } else {
+      stores.chains.setState({ activeNamespace: ns, unsupportedChainId: caipChain })
+      if (!resolved.allowUnsupportedChain) {
+        stores.router.setState({ view: 'UnsupportedChain', data: undefined, history: [] })
+        if (!stores.modal.getState().open) {
+          stores.modal.setState({ open: true })
+          events.emit('MODAL_OPEN', { connected: true })
+        }
+      }
+    }
+  }
+
+  const clearNamespace = (ns: ChainNamespace) => {
+    setAccount(ns, initialAccountState(ns))
+    forgetConnection(ns)
+    if (stores.chains.getState().activeNamespace === ns) stores.chains.setState({ unsupportedChainId: undefined })
+    if (stores.connection.getState().status !== 'connecting') {
+      const remaining = connectedNamespaces()
+      stores.connection.setState(remaining.length ? { status: 'connected' } : { ...initialConnectionState(), recentWallet: stores.connection.getState().recentWallet })
+    }
+  }
+
+  // ---- balance -----------------------------------------------------------------------------------------------
+  async function refreshBalance(namespace?: ChainNamespace, force = false): Promise<void> {
+    const ns = namespace ?? stores.chains.getState().activeNamespace
+    const { address, status } = account(ns)
+    const adapter = adapters.get(ns)
+    if (!address || status !== 'connected' || !adapter) return
+    const { activeNetwork, unsupportedChainId } = stores.chains.getState()
+    const network = activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
+    const balanceNamespaces: readonly string[] = NAMESPACES_BY_FEATURE.balance
+    if (!network || unsupportedChainId || !balanceNamespaces.includes(ns)) {
+      setAccount(ns, { balanceStatus: 'error', balance: undefined, balanceSymbol: undefined })
+      return
+    }
+    const key = `${network.caipNetworkId}:${address}`
+    const failedAt = balanceFailedAt.get(key)
+    // Spec §8/§9: after a failure, retrying is blocked for 30 s.
+    if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_BLOCK_MS) {
+      setAccount(ns, { balanceStatus: 'error' })
+      return
+    }
+    setAccount(ns, { balanceStatus: 'loading', balanceSymbol: network.nativeCurrency.symbol })
+    const queryKey = ['foyer', 'nativeBalance', network.caipNetworkId, address]
+    try {
+      if (force) await queryClient.invalidateQueries({ queryKey })
+      const result = await queryClient.fetchQuery({
+        queryKey,
+        queryFn: () => adapter.getBalance({ address, network }),
+        staleTime: CACHE_LIFETIME_MS.nativeBalance,
+        retry: false,
+      })
+      // The account may have changed while the balance was on its way.
+      if (account(ns).address !== address) return
+      balanceFailedAt.delete(key)
+      setAccount(ns, { balance: result.formatted, balanceSymbol: result.symbol, balanceStatus: 'idle' })
+    } catch (error) {
+      logger.warn('Foyer: balance lookup failed', error)
+      balanceFailedAt.set(key, Date.now())
+      if (account(ns).address === address) setAccount(ns, { balance: undefined, balanceStatus: 'error' })
+    }
+  }
+
+  // ---- accounts --------------------------------------------------------------------------------------------------
+  const applyConnected = (ns: ChainNamespace, connectorId: string, result: ConnectResult) => {
+    if (!result || typeof result.address !== 'string' || result.address.length === 0) throw new FoyerError('CONNECT_FAILED')
+    if (result.chainId === undefined || result.chainId === null || !/^[-_a-zA-Z0-9]{1,32}$/.test(String(result.chainId)))
+      throw new FoyerError('CONNECT_FAILED')
+    const addresses = (result.addresses?.length ? result.addresses : [result.address]).filter((a) => typeof a === 'string')
+    setAccount(ns, {
+      status: 'connected',
+      address: result.address,
+      connectorId,
+      allAccounts: addresses.map((address) => ({ address, type: account(ns).preferredAccountType, namespace: ns })),
+    })
+    applyChain(ns, result.chainId)
+  }
+
+  const contextFor = (adapter: ChainAdapter): AdapterContext => {
+    const ns = adapter.namespace
+    return {
+      networks: resolved.networks.filter((n) => n.chainNamespace === ns),
+      storage,
+      platform: resolved.platform,
+      logger,
+      setConnectors(connectors) {
+        connectorsByNamespace.set(ns, connectors)
+        refreshConnectors()
+      },
+      onAccountsChanged({ addresses, chainId }) {
+        if (account(ns).status !== 'connected') return
+        const valid = (addresses ?? []).filter((a) => typeof a === 'string' && a.length > 0)
+        if (valid.length === 0) {
+          clearNamespace(ns)
+          events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
+          return
+        }
+        const previous = account(ns).address
+        setAccount(ns, {
+          address: valid[0],
+          allAccounts: valid.map((address) => ({ address, type: account(ns).preferredAccountType, namespace: ns })),
+          balance: previous === valid[0] ? account(ns).balance : undefined,
+        })
+        try {
+          applyChain(ns, chainId ?? stores.chains.getState().activeNetwork.id)
+        } catch (error) {
+          logger.warn('Foyer: the wallet reported an invalid chain', error)
+        }
+        void refreshBalance(ns)
+      },
+      onChainChanged(chainId) {
+        if (account(ns).status !== 'connected') return
+        try {
+          applyChain(ns, chainId)
+        } catch (error) {
+          logger.warn('Foyer: the wallet reported an invalid chain', error)
+          return
+        }
+        void refreshBalance(ns)
+      },
+      onDisconnect() {
+        if (account(ns).status === 'disconnected') return
+        clearNamespace(ns)
+        events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
+      },
+    }
+  }
+
+  // ---- modal -----------------------------------------------------------------------------------------------------
+  const defaultView = (): ViewName => {
+    if (isUnsupportedBlocking()) return 'UnsupportedChain'
+    return connectedNamespaces().length > 0 ? 'Account' : 'Connect'
+  }
+
+  function open(args?: { view?: ViewName; data?: Record<string, unknown> }) {
+    router.reset(args?.view ?? defaultView(), args?.data)
+    if (!stores.modal.getState().open) {
+      stores.modal.setState({ open: true })
+      events.emit('MODAL_OPEN', { connected: connectedNamespaces().length > 0 })
+    }
+  }
+
+  function close() {
+    if (!stores.modal.getState().open) return
+    stores.modal.setState({ open: false })
+    events.emit('MODAL_CLOSE', { connected: connectedNamespaces().length > 0 })
+    // A failed or abandoned attempt should not greet the person next time.
+    if (stores.connection.getState().status !== 'connecting') stores.connection.setState({ error: undefined, rejected: false })
+  }
+
+  const router = createRouter(stores.router, close)
+
+  // ---- connect ---------------------------------------------------------------------------------------------------
+  let attempt = 0
+  async function connect(connectorId: string, args?: { namespace?: ChainNamespace }): Promise<void> {
+    const thisAttempt = ++attempt
+    const wallet = stores.connectors.getState().connectors.find((c) => c.id === connectorId || c.rdns === connectorId)
+    const preferred = args?.namespace ?? stores.chains.getState().activeNamespace
+    const ns = wallet ? (wallet.chains.includes(preferred) ? preferred : wallet.chains[0]) : undefined
+    const target = wallet && ns ? connectorForNamespace(wallet, ns) : undefined
+    const adapter = ns ? adapters.get(ns) : undefined
+    stores.connection.setState({ status: 'connecting', connectorId, error: undefined, rejected: false })
+    try {
+      if (!wallet || !target || !adapter || !ns) throw new FoyerError('CONNECTOR_NOT_FOUND')
+      const { activeNetwork } = stores.chains.getState()
+      const chainId = activeNetwork.chainNamespace === ns ? activeNetwork.id : undefined
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new FoyerError('CONNECT_FAILED', { detail: '' })), connectTimeoutMs)
+      })
+      let result: ConnectResult
+      try {
+        result = await Promise.race([adapter.connect({ connectorId: target.id, chainId }), timeout])
+      } finally {
+        clearTimeout(timer)
+      }
+      applyConnected(ns, target.id, result)
+      const recentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl }
+      const recentWallets = addRecentWallet(stores.connectors.getState().recentWallets, recentWallet)
+      stores.connectors.setState({ recentWallets })
+      writeJson(storage, STORAGE_KEYS.recentWallets, recentWallets)
+      rememberConnection({ namespace: ns, connectorId: target.id, walletId: wallet.id })
+      stores.connection.setState({ status: 'connected', connectorId: wallet.id, recentWallet, error: undefined, rejected: false })
+      events.emit('CONNECT_SUCCESS', { method: 'browser', name: wallet.name, namespace: ns })
+      if (!isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') close()
+      void refreshBalance(ns)
+    } catch (error) {
+      const rejected = isUserRejection(error)
+      if (thisAttempt === attempt) {
+        stores.connection.setState({
+          status: connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
+          error: error instanceof FoyerError && error.code === 'CONNECTOR_NOT_FOUND' ? error.message : new FoyerError('CONNECT_FAILED').message,
+          rejected,
+        })
+      }
+      if (ns && account(ns).status !== 'connected') setAccount(ns, initialAccountState(ns))
+      events.emit(rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', {
+        name: wallet?.name,
+        message: error instanceof Error ? error.message : String(error),
+      })
+      if (rejected) throw new UserRejectedError(undefined, { cause: error })
+      throw error instanceof FoyerError ? error : new FoyerError('CONNECT_FAILED', { cause: error })
+    }
+  }
+
+  async function disconnect(namespace?: ChainNamespace): Promise<void> {
+    const targets = namespace ? [namespace] : connectedNamespaces()
+    try {
+      for (const ns of targets) {
+        const adapter = adapters.get(ns)
+        if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
+        await adapter.disconnect()
+        clearNamespace(ns)
+      }
+    } catch (error) {
+      events.emit('DISCONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
+      throw new FoyerError('DISCONNECT_FAILED', { cause: error })
+    }
+    events.emit('DISCONNECT_SUCCESS', { initiator: 'app' })
+    close()
+    router.reset('Connect')
+  }
+
+  async function switchNetwork(caipNetworkId: CaipNetworkId): Promise<void> {
+    const network: ChainDefinition | undefined = resolved.networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
+    const ns = network.chainNamespace
+    if (account(ns).status === 'connected') {
+      const adapter = adapters.get(ns)
+      if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
+      await adapter.switchNetwork(network)
+      applyChain(ns, network.id)
+      void refreshBalance(ns)
+    } else {
+      stores.chains.setState({ activeNetwork: network, activeNamespace: ns, unsupportedChainId: undefined })
+      writeJson(storage, STORAGE_KEYS.activeNetwork, network.caipNetworkId)
+    }
+    events.emit('SWITCH_NETWORK', { network: caipNetworkId })
+  }
+
+  async function request(args: { method: string; params?: unknown }, namespace?: ChainNamespace): Promise<unknown> {
+    assertRpcAllowed(args?.method)
+    const ns = namespace ?? stores.chains.getState().activeNamespace
+    const adapter = adapters.get(ns)
+    if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
+    if (account(ns).status !== 'connected') throw new FoyerError('WALLET_NOT_CONNECTED')
+    return adapter.request(args)
+  }
+
+  // ---- lifecycle -------------------------------------------------------------------------------------------------
+  async function restore(): Promise<void> {
+    for (const entry of storedConnections()) {
+      const adapter = adapters.get(entry.namespace)
+      if (!adapter) {
+        forgetConnection(entry.namespace)
+        continue
+      }
+      setAccount(entry.namespace, { status: 'reconnecting' })
+      try {
+        const result = await adapter.reconnect({ connectorId: entry.connectorId })
+        if (!result) {
+          clearNamespace(entry.namespace)
+          continue
+        }
+        applyConnected(entry.namespace, entry.connectorId, result)
+        stores.connection.setState({ status: 'connected', connectorId: entry.walletId })
+        void refreshBalance(entry.namespace)
+      } catch (error) {
+        logger.warn('Foyer: could not restore the last connection', error)
+        clearNamespace(entry.namespace)
+      }
+    }
+    syncConnectionStatus()
+  }
+
+  async function start(): Promise<void> {
+    if (destroyed) return
+    started ??= (async () => {
+      // Mark stored connections as reconnecting at once, so the UI shows a placeholder rather than "Connect".
+      for (const entry of storedConnections())
+        if (adapters.has(entry.namespace)) setAccount(entry.namespace, { status: 'reconnecting' })
+      for (const adapter of adapters.values()) {
+        try {
+          await adapter.setup(contextFor(adapter))
+        } catch (error) {
+          logger.error(`Foyer: the ${adapter.namespace} adapter failed to start`, error)
+        }
+      }
+      await restore()
+    })()
+    return started
+  }
+
+  return {
+    options: resolved,
+    stores,
+    router,
+    queryClient,
+    start,
+    destroy() {
+      destroyed = true
+      for (const adapter of adapters.values()) adapter.destroy?.()
+      queryClient.clear()
+    },
+    open,
+    close,
+    connect,
+    disconnect,
+    switchNetwork,
+    refreshBalance: (ns) => refreshBalance(ns, true),
+    request,
+    getWalletSections() {
+      const { connectors, recentWallets } = stores.connectors.getState()
+      const walletConnectInUse = connectedNamespaces().some((ns) => {
+        const id = account(ns).connectorId
+        return connectors.some((c) => c.type === 'WALLET_CONNECT' && c.id === id)
+      })
+      return buildWalletSections({
+        connectors,
+        customWallets: resolved.customWallets,
+        recentWallets,
+        featuredWalletIds: resolved.featuredWalletIds,
+        includeWalletIds: resolved.includeWalletIds,
+        excludedWallets: resolved.excludedWallets,
+        excludeWalletIds: resolved.excludeWalletIds,
+        platform: resolved.platform,
+        walletConnectAvailable: !walletConnectInUse,
+      })
+    },
+    getConnectMethods: () => orderedConnectMethods(resolved.features),
+    getSocials: () =>
+      resolved.features.socials === false ? [] : filterSocialsForPlatform(resolved.features.socials, resolved.platform),
+    getWalletFeatures: () => orderedWalletFeatures(resolved.features),
+    getAdapter: (ns) => adapters.get(ns),
+    subscribeEvents: events.subscribe,
+    emit: events.emit,
+  }
+}

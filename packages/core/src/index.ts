@@ -1,0 +1,28 @@
+// @foyer/core: the headless engine. Importing it touches no window, document or storage.
+export type * from './types.js'
+export { createFoyerClient, DEFAULT_CONNECT_TIMEOUT_MS, type FoyerClientInternals } from './client.js'
+export * from './chains/index.js'
+export {
+  CaipParseError,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+} from './caip.js'
+export { ErrorText, FoyerError, FoyerOptionsError, RpcNotAllowedError, UserRejectedError, isUserRejection, type ErrorCode } from './errors.js'
+export * from './constants.js'
+export { APPROVAL_METHODS, assertRpcAllowed, classifyRpcMethod, type RpcMethodKind } from './rpc-gating.js'
+export { addRecentWallet, isRecentWalletList } from './recent-wallets.js'
+export { isConnectorVisible, isExcluded, type ExclusionRules } from './connectors/visibility.js'
+export { connectorForNamespace, mergeConnectors, walletKey } from './connectors/merge.js'
+export { buildWalletSections, type SectionInput } from './connectors/sections.js'
+export { filterSocialsForPlatform, orderedConnectMethods, orderedWalletFeatures } from './connect-methods.js'
+export { createMemoryStorage, defaultStorage } from './storage.js'
+export { detectPlatform } from './platform.js'
+export { UnknownViewError } from './router.js'
+export { VIEW_NAMES, isViewName } from './views.js'
+export { formatAmount, shortenAddress } from './format.js'
