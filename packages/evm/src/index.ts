@@ -1,0 +1,18 @@
+export {
+  createEvmAdapter,
+  DEFAULT_ANNOUNCE_WAIT_MS,
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_RECONNECT_TIMEOUT_MS,
+  LEGACY_INJECTED_ID,
+  type EvmAdapter,
+  type EvmAdapterOptions,
+} from './createEvmAdapter.js'
+export { evmChainId, fromViemChain, toAddEthereumChainParameter, toViemChain } from './chains.js'
+export { BROWSER_WALLET_NAME, legacyInjectedName, legacyInjectedRdns } from './legacyInjected.js'
+export { createWagmiStorage, WAGMI_STORAGE_KEY } from './storage.js'
+export {
+  ChainSwitchNotAppliedError,
+  switchEthereumChain,
+  type Eip1193Provider,
+} from './switchEthereumChain.js'
+export { WalletTimeoutError } from './errors.js'
