@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { DEVNET_CONTRACTS } from './contracts/addresses.js'
+import { getFreePort } from './ports.js'
+
+const cli = join(dirname(fileURLToPath(import.meta.url)), 'cli.ts')
+const tsx = join(dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.bin/tsx')
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('foyer-devnet CLI', () => {
+  it('prints the chain and contracts, and stops anvil on SIGTERM', async () => {
+    const port = await getFreePort()
+    const child = spawn(tsx, [cli, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('Press Ctrl-C')) resolve()
+      })
+      child.once('exit', () => reject(new Error(`CLI exited early:\n${output}`)))
+    })
+    expect(output).toContain(`RPC URL   http://127.0.0.1:${port}`)
+    expect(output).toContain('Chain ID  31337')
+    expect(output).toContain(DEVNET_CONTRACTS.tokenA)
+    expect(output).toContain(DEVNET_CONTRACTS.nft)
+    expect(output).toContain('#0 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    const anvilPid = Number(/anvil pid (\d+)/.exec(output)?.[1])
+    expect(alive(anvilPid)).toBe(true)
+
+    const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    child.kill('SIGTERM')
+    expect(await exitCode).toBe(0)
+    expect(alive(anvilPid)).toBe(false)
+  }, 30_000)
+
+  it('explains a busy port and exits non-zero', async () => {
+    const port = await getFreePort()
+    const { createServer } = await import('node:net')
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    try {
+      const child = spawn(tsx, [cli, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code).toBe(1)
+      expect(stderr).toContain(`port ${port} on 127.0.0.1 is busy`)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }, 30_000)
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../dev-accounts.js'
+import { DEVNET_CONTRACTS, DEVNET_DEPLOYER, DEVNET_DEPLOYER_INDEX, DEVNET_NFT, DEVNET_TOKENS } from './addresses.js'
+
+describe('devnet contract addresses', () => {
+  it('names the address of dev account #9 as the deployer', () => {
+    expect(devAccounts(DEVNET_DEPLOYER_INDEX + 1)[DEVNET_DEPLOYER_INDEX]?.address).toBe(DEVNET_DEPLOYER)
+  })
+
+  it('are the deployer’s first three CREATE addresses and distinct', () => {
+    // Pinned so a change to the deployer or the deploy order, which would break apps that hard-code them, fails here.
+    expect(DEVNET_CONTRACTS).toEqual({
+      tokenA: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+      tokenB: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+      nft: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+    })
+    expect(new Set(Object.values(DEVNET_CONTRACTS)).size).toBe(3)
+    expect(DEVNET_TOKENS.tokenA.address).toBe(DEVNET_CONTRACTS.tokenA)
+    expect(DEVNET_TOKENS.tokenB.address).toBe(DEVNET_CONTRACTS.tokenB)
+    expect(DEVNET_NFT.address).toBe(DEVNET_CONTRACTS.nft)
+  })
+
+  it('describes FUSD with 6 decimals and FOY with 18', () => {
+    expect(DEVNET_TOKENS.tokenA).toMatchObject({ name: 'Foyer USD', symbol: 'FUSD', decimals: 6 })
+    expect(DEVNET_TOKENS.tokenB).toMatchObject({ name: 'Foyer Token', symbol: 'FOY', decimals: 18 })
+    expect(DEVNET_NFT).toMatchObject({ name: 'Foyer Pass', symbol: 'FPASS' })
+  })
+})
