@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { ErrorText, FoyerError, isUserRejection } from './errors.js'
+
+describe('error catalogue (spec §8)', () => {
+  it('carries the spec texts word for word', () => {
+    expect(ErrorText).toMatchObject({
+      AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+      SIGNATURE_DECLINED: 'Signature declined',
+      SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
+      TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+      FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
+      DISCONNECT_FAILED: 'Failed to disconnect',
+      GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
+      SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
+      SIWX_NOT_ENABLED: 'SIWX is not enabled',
+      NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+      NO_ACTIVE_CAIP_NETWORK: 'No ActiveCaipNetwork or client found',
+      NO_CONNECTION_CLIENT: 'No ConnectionController client found',
+      RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+      RPC_NOT_ALLOWED_UI: 'Action not allowed',
+      SOL_FEES_OR_RENT: 'Not enough SOL to cover fees or rent',
+      SOL_TRANSFER: 'Not enough SOL to cover this transfer',
+      CONNECT_FAILED: 'Failed to connect to the wallet',
+      WALLET_NOT_CONNECTED: 'Wallet not connected',
+      NO_TOKEN_ACCOUNT: 'Sender does not have a token account for this mint',
+      INSUFFICIENT_TOKEN_BALANCE: 'Insufficient token balance',
+      MINT_NOT_FOUND: 'Mint account not found',
+      UNKNOWN_MINT_OWNER: 'Unknown mint owner program',
+      AMOUNT_NOT_POSITIVE: 'Amount must be greater than 0',
+      PROVIDER_NOT_FOUND: 'Provider not found',
+      CONNECTION_NOT_SET: 'Connection is not set',
+      RPC_URL_NOT_FOUND: 'RPC URL not found for chainId',
+      CONNECTOR_NOT_FOUND: 'Connector not found',
+      PROVIDER_UNDEFINED: 'provider is undefined',
+    })
+    expect(new FoyerError('SPL_TRANSACTION_FAILED', { detail: 'boom' }).message).toBe('Failed to create SPL token transaction: boom')
+  })
+  it('recognise user rejections in their common shapes', () => {
+    expect(isUserRejection({ code: 4001 })).toBe(true)
+    expect(isUserRejection(new Error('x', { cause: { code: 4001 } }))).toBe(true)
+    expect(isUserRejection(Object.assign(new Error('User rejected the request.'), { name: 'UserRejectedRequestError' }))).toBe(true)
+    expect(isUserRejection(new Error('timeout'))).toBe(false)
+  })
+})
