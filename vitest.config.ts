@@ -1,6 +1,7 @@
 // Unit tests: next to the code in every package. Workspace packages resolve to their TypeScript sources through the
 // "source" export condition, so tests never need a build first.
 import { defineConfig } from 'vitest/config'
+import './scripts/lib/node20-polyfills.mjs'
 
 const conditions = ['source', 'module', 'browser', 'development|production']
 const ssrConditions = ['source', 'module', 'node', 'development|production']

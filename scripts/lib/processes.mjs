@@ -83,3 +83,22 @@ export async function run(command, args, { timeoutMs = 30 * 60_000, onStart, ...
   await stopGroup(child, { graceMs: 2000 })
   return { ...result, timedOut, ms: Date.now() - started }
 }
+
+const liveGroups = new Set()
+let exitHookInstalled = false
+
+/**
+ * Kill this child's group when the current process exits however it exits (a crashed test run, process.exit), so a
+ * server started for tests never outlives them. Call `untrack` after stopping it normally.
+ */
+export function killOnExit(child) {
+  liveGroups.add(child)
+  child.exitPromise?.then(() => liveGroups.delete(child))
+  if (!exitHookInstalled) {
+    exitHookInstalled = true
+    process.on('exit', () => {
+      for (const group of liveGroups) killGroupNow(group)
+    })
+  }
+  return child
+}

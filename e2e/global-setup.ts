@@ -1,0 +1,41 @@
+// Starts what every browser test needs, once: the devnet (anvil with demo tokens) and the built demo on
+// http://127.0.0.1:5173, and stops both afterwards. Values reach the specs through `inject('rpcUrl')` / `inject('demoUrl')`.
+import type { TestProject } from 'vitest/node'
+import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
+import { DEMO_VITE_CONFIG, DEVNET_PORT } from '../scripts/lib/paths.mjs'
+import { startTemporaryAnvil } from './temporary-anvil.js'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** JSON-RPC URL of the devnet's EVM chain. */
+    rpcUrl: string
+    /** URL of the demo, or '' when apps/demo has no Vite config yet (specs that need it fail with that reason). */
+    demoUrl: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stops: (() => Promise<void>)[] = []
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop()
+  }
+  try {
+    const devnet = await startTemporaryAnvil({ port: DEVNET_PORT })
+    stops.push(devnet.stop)
+    project.provide('rpcUrl', devnet.rpcUrl)
+
+    if (demoConfigExists()) {
+      await buildDemo()
+      const demo = await startDemoPreview()
+      stops.push(demo.stop)
+      project.provide('demoUrl', demo.url)
+    } else {
+      console.warn(`[e2e] ${DEMO_VITE_CONFIG} does not exist yet: the demo is not served`)
+      project.provide('demoUrl', '')
+    }
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
+}

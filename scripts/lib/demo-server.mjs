@@ -1,0 +1,39 @@
+// The demo app, built once and served by `vite preview` on 127.0.0.1:5173, for browser tests and benchmarks.
+import fs from 'node:fs'
+import path from 'node:path'
+import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, ROOT } from './paths.mjs'
+import { killOnExit, run, spawnGroup, stopGroup } from './processes.mjs'
+import { assertPortsFree } from './ports.mjs'
+import { waitForHttp } from './wait.mjs'
+
+/** The demo can only be built once its Vite config exists (apps/demo is written by a teammate). */
+export function demoConfigExists() {
+  return fs.existsSync(path.join(ROOT, DEMO_VITE_CONFIG))
+}
+
+/** `vite build` of the demo; throws when it fails. */
+export async function buildDemo({ timeoutMs = 10 * 60_000 } = {}) {
+  const result = await run('npx', ['vite', 'build', '--config', DEMO_VITE_CONFIG], { cwd: ROOT, timeoutMs })
+  if (result.code !== 0) {
+    throw new Error(`vite build --config ${DEMO_VITE_CONFIG} failed (${result.timedOut ? 'timed out' : `exit ${result.code ?? result.signal}`})`)
+  }
+  return { ms: result.ms }
+}
+
+/**
+ * `vite preview` of the built demo on 127.0.0.1:5173 (strict port). Resolves once it answers HTTP.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startDemoPreview({ timeoutMs = 60_000 } = {}) {
+  await assertPortsFree([{ port: DEMO_PORT, what: 'demo preview' }])
+  const child = killOnExit(spawnGroup('npx', [
+    'vite', 'preview', '--config', DEMO_VITE_CONFIG, '--host', '127.0.0.1', '--port', String(DEMO_PORT), '--strictPort',
+  ], { cwd: ROOT }))
+  try {
+    await waitForHttp(DEMO_URL, { timeoutMs, child })
+  } catch (error) {
+    await stopGroup(child)
+    throw error
+  }
+  return { url: DEMO_URL, child, stop: () => stopGroup(child) }
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, start the devnet (anvil with demo tokens) and serve the demo with Vite, all on
+// 127.0.0.1. Ctrl-C or SIGTERM stops every child process group, anvil included.
+import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, DEVNET_PORT, EVM_RPC_URL, ROOT } from './lib/paths.mjs'
+import { killOnExit, spawnGroup, stopGroup } from './lib/processes.mjs'
+import { assertPortsFree } from './lib/ports.mjs'
+import { waitForHttp } from './lib/wait.mjs'
+import { ensureNodeModules } from './lib/install-node-modules.mjs'
+import { startDevnetCli } from './lib/devnet-cli.mjs'
+
+const children = []
+let stopping = false
+
+async function stopAll(exitCode) {
+  if (stopping) return
+  stopping = true
+  // Stop in reverse order: the web server first, the chain last.
+  for (const stop of children.reverse()) await stop()
+  process.exit(exitCode)
+}
+
+function fail(message) {
+  console.error(`[foyer] ${message}`)
+  return stopAll(1)
+}
+
+process.on('SIGINT', () => { console.log('\n[foyer] stopping…'); void stopAll(0) })
+process.on('SIGTERM', () => void stopAll(0))
+
+const modules = await ensureNodeModules()
+if (!modules.ok) await fail(modules.message)
+
+try {
+  // Both ports up front, so a busy 5173 is reported before anvil is started for nothing.
+  await assertPortsFree([
+    { port: DEVNET_PORT, what: 'EVM devnet (anvil)' },
+    { port: DEMO_PORT, what: 'demo (vite)' },
+  ])
+} catch (error) {
+  await fail(error.message)
+}
+
+console.log(`[foyer] starting the devnet on ${EVM_RPC_URL}`)
+let devnet
+try {
+  devnet = await startDevnetCli({ port: DEVNET_PORT, onSpawn: (stop) => children.push(stop) })
+} catch (error) {
+  await fail(`the devnet did not start: ${error.message}`)
+}
+devnet.child.exitPromise.then(({ code, signal }) => {
+  if (!stopping) void fail(`the devnet exited unexpectedly (${code ?? signal}); stopping`)
+})
+
+console.log(`[foyer] serving the demo with Vite (${DEMO_VITE_CONFIG})`)
+const vite = killOnExit(spawnGroup('npx', [
+  'vite', '--config', DEMO_VITE_CONFIG, '--host', '127.0.0.1', '--port', String(DEMO_PORT), '--strictPort',
+], { cwd: ROOT }))
+children.push(() => stopGroup(vite))
+vite.exitPromise.then(({ code, signal }) => {
+  if (!stopping) void fail(`vite exited unexpectedly (${code ?? signal}); stopping`)
+})
+try {
+  await waitForHttp(DEMO_URL, { timeoutMs: 60_000, child: vite })
+} catch (error) {
+  await fail(`the demo did not come up: ${error.message}`)
+}
+
+console.log(`
+  Foyer is running (offline, on loopback)
+    Demo     ${DEMO_URL}/
+    EVM RPC  ${EVM_RPC_URL}  (chain id ${devnet.chainId})
+
+  Press Ctrl-C to stop.
+`)
