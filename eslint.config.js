@@ -39,11 +39,21 @@ export default defineConfig(
       // Empty catch blocks are how "best effort" cleanup is written; empty functions are valid no-op callbacks.
       'no-empty': ['error', { allowEmptyCatch: true }],
       '@typescript-eslint/no-empty-function': 'off',
+      // `(...args: any[]) => void` is the only way to type "any listener" (unknown[] rejects typed listeners).
+      '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
     },
   },
   {
     files: ['**/*.tsx', 'packages/react/src/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx', 'packages/react/src/**/*.ts'],
+    rules: {
+      // The compiler rule flags every component obtained by a call during render, including the cached React.lazy
+      // components the modal looks up per view (DESIGN.md: views are lazy-loaded). Kept visible as a warning.
+      'react-hooks/static-components': 'warn',
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
