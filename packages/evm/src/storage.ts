@@ -5,11 +5,12 @@ import { createStorage, noopStorage, type Storage } from '@wagmi/core'
 export const WAGMI_STORAGE_KEY = 'foyer.wagmi'
 
 /**
- * wagmi's storage over the client's storage (falls back to `localStorage`, then to nothing), keys prefixed
- * `foyer.wagmi.`. Write errors (quota, private mode) are swallowed: losing persistence must not break a connection.
+ * wagmi's storage over the client's storage, keys prefixed `foyer.wagmi.`. `undefined` falls back to `localStorage`;
+ * `null` is core's "no storage" (the host turned persistence off, or the browser refuses it) and persists nothing.
+ * Write errors (quota, private mode) are swallowed: losing persistence must not break a connection.
  */
 export function createWagmiStorage(storage: FoyerStorage | null | undefined): Storage {
-  const base = storage ?? browserLocalStorage() ?? noopStorage
+  const base = storage === undefined ? (browserLocalStorage() ?? noopStorage) : (storage ?? noopStorage)
   return createStorage({
     key: WAGMI_STORAGE_KEY,
     storage: {
