@@ -1,0 +1,149 @@
+import { useState } from 'react'
+import {
+  ConnectButton,
+  FoyerProvider,
+  NetworkButton,
+  useFoyer,
+  useFoyerAccount,
+  useFoyerClient,
+  useFoyerEvents,
+  useFoyerNetwork,
+  useFoyerState,
+  useWalletInfo,
+  type FoyerClient,
+} from '@foyer/react'
+import type { FoyerEvent } from '@foyer/core'
+import { PRESETS } from './presets.js'
+import './styles.css'
+
+export function App({ client, preset }: { client: FoyerClient; preset: string }) {
+  return (
+    <FoyerProvider client={client}>
+      <header className="lab-header">
+        <h1>Foyer laboratory</h1>
+        <div className="lab-header__actions">
+          <NetworkButton />
+          <ConnectButton />
+        </div>
+      </header>
+      <main className="lab-main">
+        <AccountPanel />
+        <ActionsPanel />
+        <EventLog />
+        <PresetPicker current={preset} />
+      </main>
+    </FoyerProvider>
+  )
+}
+
+function AccountPanel() {
+  const account = useFoyerAccount()
+  const network = useFoyerNetwork()
+  const { status } = useFoyerState()
+  const { walletInfo } = useWalletInfo()
+  return (
+    <section className="lab-card" aria-labelledby="account-heading">
+      <h2 id="account-heading">Account</h2>
+      <dl className="lab-facts">
+        <dt>Status</dt>
+        <dd data-testid="status">{account.status === 'reconnecting' ? 'reconnecting' : status}</dd>
+        <dt>Wallet</dt>
+        <dd data-testid="wallet">{walletInfo?.name ?? '—'}</dd>
+        <dt>Address</dt>
+        <dd data-testid="address" className="lab-mono">{account.address ?? '—'}</dd>
+        <dt>Network</dt>
+        <dd data-testid="network">
+          {network.isUnsupported ? `Unsupported (${network.unsupportedChainId})` : `${network.network.name} (${network.caipNetworkId})`}
+        </dd>
+        <dt>Balance</dt>
+        <dd data-testid="balance">
+          {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : account.balanceStatus === 'loading' ? 'Loading…' : '—'}
+        </dd>
+      </dl>
+    </section>
+  )
+}
+
+function ActionsPanel() {
+  const client = useFoyerClient()
+  const { open } = useFoyer()
+  const account = useFoyerAccount()
+  const [result, setResult] = useState<string>('')
+  const run = async (label: string, action: () => Promise<unknown>) => {
+    setResult(`${label}…`)
+    try {
+      const value = await action()
+      setResult(`${label}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    } catch (error) {
+      const e = error as { uiMessage?: string; message?: string }
+      setResult(`${label} failed: ${e.uiMessage ?? e.message ?? String(error)}`)
+    }
+  }
+  return (
+    <section className="lab-card" aria-labelledby="actions-heading">
+      <h2 id="actions-heading">Try it</h2>
+      <div className="lab-buttons">
+        <button type="button" onClick={() => open()}>Open modal</button>
+        <button type="button" onClick={() => open({ view: 'Networks' })}>Open networks</button>
+        <button type="button" onClick={() => open({ view: 'AllWallets' })}>Open all wallets</button>
+        <button
+          type="button"
+          disabled={!account.isConnected}
+          onClick={() => run('Sign message', () => client.request({ method: 'personal_sign', params: [toHex('Hello from the Foyer laboratory'), account.address] }))}
+        >
+          Sign a message
+        </button>
+        <button
+          type="button"
+          disabled={!account.isConnected}
+          onClick={() => run('eth_sign', () => client.request({ method: 'eth_sign', params: [account.address, '0x00'] }))}
+        >
+          Try a forbidden call
+        </button>
+      </div>
+      <p role="status" className="lab-result">{result}</p>
+    </section>
+  )
+}
+
+function toHex(text: string): string {
+  return '0x' + Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function EventLog() {
+  const [events, setEvents] = useState<FoyerEvent[]>([])
+  useFoyerEvents((event) => setEvents((list) => [event, ...list].slice(0, 50)))
+  return (
+    <section className="lab-card" aria-labelledby="events-heading">
+      <h2 id="events-heading">Events</h2>
+      {events.length === 0 ? (
+        <p className="lab-muted">No events yet.</p>
+      ) : (
+        <ol className="lab-events" aria-label="Event log">
+          {events.map((e, i) => (
+            <li key={`${e.timestamp}-${i}`}>
+              <code>{e.event}</code>
+              {e.properties ? <span className="lab-muted"> {JSON.stringify(e.properties)}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function PresetPicker({ current }: { current: string }) {
+  return (
+    <section className="lab-card" aria-labelledby="presets-heading">
+      <h2 id="presets-heading">Presets</h2>
+      <ul className="lab-presets">
+        {Object.entries(PRESETS).map(([name, preset]) => (
+          <li key={name}>
+            <a href={`?preset=${name}`} aria-current={name === current ? 'page' : undefined}>{name}</a>
+            <span className="lab-muted"> — {preset.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

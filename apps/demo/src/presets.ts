@@ -1,0 +1,62 @@
+// Demo presets, chosen with ?preset=NAME. Each shows one way a host app can set Foyer up.
+import { foyerDevnet, foyerDevnet2, type CustomWallet, type FoyerOptions } from '@foyer/core'
+
+type PresetOptions = Omit<FoyerOptions, 'adapters'>
+
+const monogramIcon = (letter: string, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="hsl(${hue} 70% 45%)"/><text x="32" y="42" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`,
+  )}`
+
+const customWallets: CustomWallet[] = [
+  { id: 'harbor-wallet', name: 'Harbor Wallet', imageUrl: monogramIcon('H', 200), homepage: 'http://127.0.0.1:5173/wallet.html' },
+  { id: 'lantern-wallet', name: 'Lantern Wallet', imageUrl: monogramIcon('L', 30), homepage: 'http://127.0.0.1:5173/wallet.html' },
+  { id: 'quill-wallet', name: 'Quill Wallet', homepage: 'http://127.0.0.1:5173/wallet.html' },
+]
+
+const WALLET_WORDS = ['Amber', 'Birch', 'Cedar', 'Delta', 'Ember', 'Fjord', 'Garnet', 'Heron', 'Iris', 'Juniper']
+const manyWallets: CustomWallet[] = Array.from({ length: 1000 }, (_, i) => ({
+  id: `demo-wallet-${i + 1}`,
+  name: `${WALLET_WORDS[i % WALLET_WORDS.length]} Wallet ${i + 1}`,
+  ...(i % 3 === 0 ? { imageUrl: monogramIcon(WALLET_WORDS[i % WALLET_WORDS.length]![0]!, (i * 37) % 360) } : {}),
+}))
+
+const base: PresetOptions = {
+  networks: [foyerDevnet, foyerDevnet2],
+  metadata: { name: 'Foyer laboratory', description: 'Every Foyer feature, on local chains', url: 'http://127.0.0.1:5173' },
+}
+
+export const PRESETS: Record<string, { description: string; options: PresetOptions }> = {
+  default: { description: 'Both devnet chains, system theme', options: base },
+  dark: { description: 'Dark theme', options: { ...base, themeMode: 'dark' } },
+  light: { description: 'Light theme', options: { ...base, themeMode: 'light' } },
+  'custom-wallets': { description: 'Three custom wallets added by the app', options: { ...base, customWallets } },
+  featured: {
+    description: 'Lantern Wallet featured before the custom list',
+    options: { ...base, customWallets, featuredWalletIds: ['lantern-wallet'] },
+  },
+  'exclude-wallets': {
+    description: 'Harbor Wallet excluded by name, Quill Wallet by id',
+    options: { ...base, customWallets, excludedWallets: [{ name: 'harbor wallet' }], excludeWalletIds: ['quill-wallet'] },
+  },
+  'exclude-dev-wallet': {
+    description: 'The Foyer Dev Wallet excluded by its rdns',
+    options: { ...base, customWallets, excludedWallets: [{ rdns: 'dev.foyer.wallet' }] },
+  },
+  'allow-unsupported-chain': {
+    description: 'Stay connected on chains the app does not list',
+    options: { ...base, allowUnsupportedChain: true },
+  },
+  'no-network-switch': { description: 'Networks shown, switching turned off', options: { ...base, enableNetworkSwitch: false } },
+  'many-wallets': { description: '1,000 custom wallets, to try the All Wallets search', options: { ...base, customWallets: manyWallets } },
+  accent: {
+    description: 'A host accent colour and radius through themeVariables',
+    options: { ...base, themeVariables: { accent: '#d9480f', radius: '4px' } },
+  },
+}
+
+export function presetFromLocation(search: string): { name: string; options: PresetOptions } {
+  const name = new URLSearchParams(search).get('preset') ?? 'default'
+  const preset = PRESETS[name] ?? PRESETS.default!
+  return { name: PRESETS[name] ? name : 'default', options: preset.options }
+}

@@ -1,0 +1,21 @@
+import { defineConfig, defaultClientConditions } from 'vite'
+import { fileURLToPath } from 'node:url'
+
+// The demo builds Foyer from source: workspace packages expose a "source" export condition.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        wallet: fileURLToPath(new URL('./wallet.html', import.meta.url)),
+      },
+    },
+  },
+})
