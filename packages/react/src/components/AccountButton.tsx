@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react'
+import type { ChainNamespace } from '@foyer/core'
+import { useFoyerClient, useMessages } from '../context'
+import { useFoyerAccount } from '../hooks/useFoyerAccount'
+import { formatMessage } from '../messages/en'
+import { preloadView } from '../modal/views'
+import { Identicon } from '../ui/Identicon'
+import { formatAmount, shortenAddress } from '../utils/format'
+import { useButtonTheme } from './buttonStyles'
+
+export interface AccountButtonProps {
+  namespace?: ChainNamespace
+  /** Show the native balance next to the address (default true). */
+  balance?: boolean
+  className?: string
+}
+
+/** The connected account: identicon, short address and balance. Opens the Account view. Renders nothing when disconnected. */
+export function AccountButton({ namespace, balance = true, className }: AccountButtonProps): ReactElement | null {
+  const client = useFoyerClient()
+  const messages = useMessages()
+  const theme = useButtonTheme()
+  const account = useFoyerAccount(namespace)
+  if (!account.address) return null
+  const short = shortenAddress(account.address)
+  const showBalance = balance && account.balance !== undefined && account.balanceStatus !== 'error'
+  return (
+    <button
+      type="button"
+      className={className ? `foyer-cb ${className}` : 'foyer-cb'}
+      data-variant="neutral"
+      data-foyer-button=""
+      {...theme}
+      aria-label={formatMessage(messages.openAccount, { address: short })}
+      onPointerEnter={() => preloadView('Account')}
+      onFocus={() => preloadView('Account')}
+      onClick={() => client.open({ view: 'Account' })}
+    >
+      {showBalance && (
+        <span className="foyer-cb-balance">
+          {formatAmount(account.balance!, 4)} {account.balanceSymbol}
+        </span>
+      )}
+      <span className="foyer-cb-chip">
+        <span className="foyer-cb-icon">
+          <Identicon address={account.address} size={22} />
+        </span>
+        <span>{short}</span>
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react'
+import { useFoyerClient, useMessages } from '../context'
+import { useFoyerAccount } from '../hooks/useFoyerAccount'
+import { useFoyerNetwork } from '../hooks/useFoyerNetwork'
+import { formatMessage } from '../messages/en'
+import { preloadView } from '../modal/views'
+import { WarningIcon } from '../ui/icons'
+import { WalletIcon } from '../ui/WalletIcon'
+import { useButtonTheme } from './buttonStyles'
+
+/** The active network's icon and name; opens the Networks view. Says "Wrong network" when the wallet is on a chain the app does not list. */
+export function NetworkButton({ className }: { className?: string }): ReactElement {
+  const client = useFoyerClient()
+  const messages = useMessages()
+  const theme = useButtonTheme()
+  const { network, isUnsupported } = useFoyerNetwork()
+  const { status } = useFoyerAccount()
+  const classes = className ? `foyer-cb ${className}` : 'foyer-cb'
+  if (status === 'reconnecting') {
+    return <span className="foyer-cb-skeleton" style={{ width: 120 }} role="status" aria-busy="true" aria-label={messages.loading} />
+  }
+  if (isUnsupported) {
+    return (
+      <button
+        type="button"
+        className={classes}
+        {...theme}
+        data-state="unsupported"
+        data-foyer-button=""
+        onPointerEnter={() => preloadView('UnsupportedChain')}
+        onClick={() => client.open({ view: 'UnsupportedChain' })}
+      >
+        <span className="foyer-cb-icon" style={{ width: 18, height: 18 }}>
+          <WarningIcon />
+        </span>
+        <span>{messages.wrongNetwork}</span>
+      </button>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={classes}
+      {...theme}
+      data-variant="neutral"
+      data-foyer-button=""
+      style={{ ...theme.style, paddingRight: 14 }}
+      aria-label={formatMessage(messages.openNetworks, { network: network.name })}
+      onPointerEnter={() => preloadView('Networks')}
+      onFocus={() => preloadView('Networks')}
+      onClick={() => client.open({ view: 'Networks' })}
+    >
+      <span className="foyer-cb-icon">
+        <WalletIcon name={network.name} src={network.imageUrl} size={22} round />
+      </span>
+      <span>{network.name}</span>
+    </button>
+  )
+}

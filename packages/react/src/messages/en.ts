@@ -1,0 +1,104 @@
+// Every user-facing string of @foyer/react. Spec §8 error texts come from core's ErrorText so they stay word for word.
+// Placeholders are written `{name}` and filled by `formatMessage`.
+import { ErrorText } from '@foyer/core'
+
+export const en = {
+  // Buttons outside the modal
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting…',
+  loading: 'Loading…',
+  wrongNetwork: 'Wrong network',
+  unknownNetwork: 'Unknown network',
+  openAccount: 'Open account, {address}',
+  openNetworks: 'Change network, current: {network}',
+
+  // Modal shell
+  close: 'Close',
+  back: 'Back',
+  viewLoading: 'Loading',
+  viewFailed: 'This part of the window could not be loaded.',
+
+  // View titles
+  titleConnect: 'Connect Wallet',
+  titleAllWallets: 'All Wallets',
+  titleConnectingExternal: 'Connecting',
+  titleConnectingWalletConnect: 'Mobile wallet',
+  titleConnectingSiwe: 'Sign in',
+  titleConnectingFarcaster: 'Farcaster',
+  titleConnectingSocial: 'Social login',
+  titleSIWXSignMessage: 'Sign in',
+  titleApproveTransaction: 'Approve transaction',
+  titleAccount: 'Account',
+  titleAccountSettings: 'Account settings',
+  titleNetworks: 'Choose network',
+  titleUnsupportedChain: 'Switch network',
+  titleWhatIsAWallet: 'What is a wallet?',
+
+  // Connect
+  connectIntro: 'Choose a wallet to connect to {app}.',
+  connectIntroNoApp: 'Choose a wallet to connect.',
+  badgeRecent: 'Recent',
+  badgeInstalled: 'Installed',
+  allWallets: 'All Wallets',
+  allWalletsCount: '{count} wallets',
+  noWallets: 'No wallets were found in this browser.',
+  sectionWalletConnect: 'Mobile wallets',
+  sectionRecent: 'Recently used',
+  sectionInjected: 'Installed wallets',
+  sectionFeatured: 'Featured wallets',
+  sectionCustom: 'Wallets added by this app',
+  sectionExternal: 'Other wallets',
+  sectionRecommended: 'Recommended wallets',
+
+  // AllWallets
+  searchWallets: 'Search wallets',
+  searchPlaceholder: 'Search wallets',
+  noWalletFound: 'No wallet found',
+  noWalletFoundHint: 'Try another name.',
+  resultsCount: '{count} wallets',
+
+  // ConnectingExternal
+  continueIn: 'Continue in {name}',
+  connectingHint: 'Accept the connection request in your wallet.',
+  connectionDeclined: 'Connection declined',
+  connectionDeclinedHint: 'The request was declined in the wallet.',
+  connectFailed: ErrorText.CONNECT_FAILED,
+  tryAgain: 'Try again',
+  unknownWallet: 'your wallet',
+
+  // Account
+  copyAddress: 'Copy address',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  balance: 'Balance',
+  network: 'Network',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  tokenBalanceUnavailable: ErrorText.TOKEN_BALANCE_UNAVAILABLE,
+  notConnected: 'No wallet is connected.',
+
+  // Networks
+  networksIntro: 'Your wallet will ask you to approve the switch.',
+  networkSwitchDisabled: 'This app does not allow switching networks from here.',
+  switching: 'Switching…',
+  currentNetwork: 'Current network',
+  testnet: 'Testnet',
+
+  // UnsupportedChain
+  unsupportedIntro: 'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
+  unsupportedIntroNoSwitch: 'Your wallet is on a network this app does not support. Switch networks in your wallet, or disconnect.',
+  unsupportedChainId: 'Wallet network: {chain}',
+
+  // Placeholders for views later issues fill
+  notAvailable: 'Not available yet',
+  notAvailableHint: 'This build of Foyer does not include this feature.',
+} as const
+
+export type MessageKey = keyof typeof en
+/** A catalogue: the same keys as English, any strings (other locales, or a host's wording). */
+export type Messages = Record<MessageKey, string>
+
+/** Fills `{name}` placeholders. Unknown placeholders stay as they are so a missing value is visible, not silent. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactElement } from 'react'
+import { createPortal } from 'react-dom'
+import { useFoyerClient } from '../context'
+import { ModalShell } from './ModalShell'
+import { modalStyles } from './styles'
+import { toCssVariables } from './theme'
+
+/**
+ * Appends the modal's host element to document.body, with an open shadow root holding the modal and its stylesheet.
+ * Browser only: on the server, and before the first effect, it renders nothing.
+ */
+export function ModalRoot(): ReactElement | null {
+  const client = useFoyerClient()
+  const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
+
+  useEffect(() => {
+    const host = document.createElement('div')
+    host.setAttribute('data-foyer-modal', '')
+    host.setAttribute('data-theme', client.options.themeMode ?? 'system')
+    for (const [name, value] of Object.entries(toCssVariables(client.options.themeVariables))) host.style.setProperty(name, value)
+    document.body.appendChild(host)
+    const root = host.attachShadow({ mode: 'open' })
+    // The host element is created here, in the browser, so its shadow root can only become state here too.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShadowRoot(root)
+    return () => {
+      host.remove()
+      setShadowRoot(null)
+    }
+  }, [client])
+
+  if (!shadowRoot) return null
+  return createPortal(
+    <>
+      <style>{modalStyles}</style>
+      <ModalShell shadowRoot={shadowRoot} />
+    </>,
+    shadowRoot,
+  )
+}

@@ -1,0 +1,147 @@
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { useFoyerContext } from '../context'
+import { useStoreSelector } from '../hooks/useStoreSelector'
+import { BackIcon, CloseIcon, ErrorIcon } from '../ui/icons'
+import { cycleFocus, deepActiveElement } from './focus'
+import { modalDurationMs } from './theme'
+import { ViewErrorBoundary } from './ViewErrorBoundary'
+import { ViewSkeleton } from './ViewSkeleton'
+import { forgetView, viewComponents, viewTitles } from './views'
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * The dialog: overlay, header (back, title, close) and the current view. Rendered inside the shadow root by
+ * `ModalRoot`. Stays mounted for the exit animation after the store says closed, inert meanwhile.
+ */
+export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactElement | null {
+  const { client, messages, closeGuard } = useFoyerContext()
+  const open = useStoreSelector(client.stores.modal, (s) => s.open)
+  const { view, canGoBack } = useStoreSelector(client.stores.router, (s) => ({ view: s.view, canGoBack: s.history.length > 0 }))
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const returnFocusRef = useRef<Element | null>(null)
+
+  // Mounted while open and during the exit animation.
+  const [mounted, setMounted] = useState(open)
+  if (open && !mounted) setMounted(true)
+  useEffect(() => {
+    if (open || !mounted) return
+    const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : modalDurationMs(client.options.themeVariables))
+    return () => clearTimeout(timer)
+  }, [open, mounted, client])
+
+  // Opening: remember the trigger, move focus into the dialog, stop the page behind from scrolling.
+  // Closing: give focus back to the trigger.
+  useLayoutEffect(() => {
+    if (!open) return
+    const active = deepActiveElement()
+    returnFocusRef.current = active && !shadowRoot.host.contains(active) && active !== shadowRoot.host ? active : null
+    dialogRef.current?.focus({ preventScroll: true })
+    const root = document.documentElement
+    const previousOverflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = previousOverflow
+      const target = returnFocusRef.current
+      returnFocusRef.current = null
+      if (target instanceof HTMLElement && target.isConnected) {
+        target.focus({ preventScroll: true })
+      } else {
+        // The trigger was replaced (Connect Wallet became the account button): focus its successor.
+        document.querySelector<HTMLElement>('[data-foyer-button]')?.focus({ preventScroll: true })
+      }
+    }
+  }, [open, shadowRoot])
+
+  // A view change removes the focused control with the old view; keep focus inside the dialog.
+  useEffect(() => {
+    if (!open) return
+    const active = shadowRoot.activeElement
+    if (!active || !active.isConnected) dialogRef.current?.focus({ preventScroll: true })
+  }, [view, open, shadowRoot])
+
+  const requestClose = useCallback(() => {
+    const { view: current } = client.stores.router.getState()
+    if (closeGuard && !closeGuard({ view: current, client })) return
+    client.close()
+  }, [client, closeGuard])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      event.preventDefault()
+      requestClose()
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      event.preventDefault()
+      cycleFocus(dialogRef.current, shadowRoot.activeElement, event.shiftKey)
+    }
+  }
+
+  if (!mounted) return null
+  const View = viewComponents[view] ?? viewComponents.Connect
+  const closable = !closeGuard || closeGuard({ view, client })
+  return (
+    <div
+      className="foyer-overlay"
+      data-state={open ? 'open' : 'closed'}
+      inert={!open}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) requestClose()
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="foyer-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-view={view}
+        onKeyDown={onKeyDown}
+      >
+        <div className="foyer-header">
+          {canGoBack ? (
+            <button type="button" className="foyer-icon-button" aria-label={messages.back} onClick={() => client.router.goBack()}>
+              <BackIcon />
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 className="foyer-title" id={titleId}>
+            {messages[viewTitles[view] ?? 'titleConnect']}
+          </h2>
+          {closable ? (
+            <button type="button" className="foyer-icon-button" aria-label={messages.close} onClick={requestClose}>
+              <CloseIcon />
+            </button>
+          ) : (
+            <span />
+          )}
+        </div>
+        <div className="foyer-body">
+          <div className="foyer-view" key={view}>
+            <ViewErrorBoundary
+              onRetry={() => forgetView(view)}
+              fallback={(retry) => (
+                <div className="foyer-center" role="alert">
+                  <span className="foyer-status-icon"><ErrorIcon /></span>
+                  <p className="foyer-error">{messages.viewFailed}</p>
+                  <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
+                    {messages.tryAgain}
+                  </button>
+                </div>
+              )}
+            >
+              <Suspense fallback={<ViewSkeleton label={messages.viewLoading} />}>
+                <View />
+              </Suspense>
+            </ViewErrorBoundary>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

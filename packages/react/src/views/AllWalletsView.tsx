@@ -1,0 +1,100 @@
+import { useMemo, useRef, useState, type ReactElement } from 'react'
+import { useVirtualizer, observeElementRect, type Rect, type Virtualizer } from '@tanstack/react-virtual'
+import type { WalletListItem } from '@foyer/core'
+import { useFoyerClient, useMessages } from '../context'
+import { useStoreSelector } from '../hooks/useStoreSelector'
+import { formatMessage } from '../messages/en'
+import { SearchIcon } from '../ui/icons'
+import { dedupeWallets, selectWallet } from './walletActions'
+import { WalletRow } from './WalletRow'
+
+const ROW_HEIGHT = 62 // 56px row + 6px gap
+const FALLBACK_RECT: Rect = { width: 328, height: 400 }
+
+// Before layout (and where there is none, like jsdom) the list reports 0×0; assume the CSS size instead so the
+// first paint already has rows rather than an empty box.
+function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void): void | (() => void) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT))
+}
+
+/** Every wallet the app offers (installed, custom, featured, …) with a search box; virtualized for long lists. */
+export default function AllWalletsView(): ReactElement {
+  const client = useFoyerClient()
+  const messages = useMessages()
+  const [query, setQuery] = useState('')
+  const connectorsState = useStoreSelector(client.stores.connectors, (s) => s)
+
+  const wallets = useMemo(() => {
+    void connectorsState
+    const sections = client.getWalletSections().filter((s) => s.name !== 'walletConnect')
+    return dedupeWallets([sections.flatMap((s) => s.wallets)])[0]!.map((wallet) => ({ wallet, key: wallet.name.toLowerCase() }))
+  }, [client, connectorsState])
+
+  const needle = query.trim().toLowerCase()
+  const results = useMemo<WalletListItem[]>(
+    () => (needle ? wallets.filter((w) => w.key.includes(needle)) : wallets).map((w) => w.wallet),
+    [wallets, needle],
+  )
+
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: results.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeRectWithFallback,
+    getItemKey: (index) => results[index]?.id ?? index,
+  })
+
+  return (
+    <div>
+      <div className="foyer-search">
+        <SearchIcon />
+        <input
+          type="search"
+          aria-label={messages.searchWallets}
+          placeholder={messages.searchPlaceholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            scrollRef.current?.scrollTo?.({ top: 0 })
+          }}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+      </div>
+      <p className="foyer-sr-only" role="status" aria-live="polite">
+        {results.length === 0 ? messages.noWalletFound : formatMessage(messages.resultsCount, { count: results.length })}
+      </p>
+      {results.length === 0 ? (
+        <div className="foyer-center">
+          <span className="foyer-tile-icon" aria-hidden="true"><SearchIcon /></span>
+          <h3>{messages.noWalletFound}</h3>
+          <p className="foyer-muted">{messages.noWalletFoundHint}</p>
+        </div>
+      ) : (
+        <div ref={scrollRef} className="foyer-virtual">
+          <ul className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const wallet = results[item.index]!
+              return (
+                <li
+                  key={item.key}
+                  className="foyer-virtual-row"
+                  aria-setsize={results.length}
+                  aria-posinset={item.index + 1}
+                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                >
+                  <WalletRow wallet={wallet} onSelect={(w) => selectWallet(client, w)} />
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+// Placeholder until the feature behind the ApproveTransaction view lands.
+export { default } from './NotAvailableView'
