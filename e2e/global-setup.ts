@@ -1,14 +1,16 @@
 // Starts what every browser test needs, once: the devnet (anvil with demo tokens) and the built demo on
 // http://127.0.0.1:5173, and stops both afterwards. Values reach the specs through `inject('rpcUrl')` / `inject('demoUrl')`.
+import { startDevnet } from '@foyer/devnet'
 import type { TestProject } from 'vitest/node'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
 import { DEMO_VITE_CONFIG, DEVNET_PORT } from '../scripts/lib/paths.mjs'
-import { startTemporaryAnvil } from './temporary-anvil.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** JSON-RPC URL of the devnet's EVM chain. */
     rpcUrl: string
+    /** Addresses of the seeded demo contracts (tokens, NFT), by name. */
+    devnetContracts: Record<string, string>
     /** URL of the demo, or '' when apps/demo has no Vite config yet (specs that need it fail with that reason). */
     demoUrl: string
   }
@@ -20,9 +22,11 @@ export default async function setup(project: TestProject) {
     for (const stop of stops.reverse()) await stop()
   }
   try {
-    const devnet = await startTemporaryAnvil({ port: DEVNET_PORT })
+    // The demo's chain config points at 8545, so the devnet takes that port rather than a free one.
+    const devnet = await startDevnet({ port: DEVNET_PORT })
     stops.push(devnet.stop)
     project.provide('rpcUrl', devnet.rpcUrl)
+    project.provide('devnetContracts', { ...devnet.contracts })
 
     if (demoConfigExists()) {
       await buildDemo()

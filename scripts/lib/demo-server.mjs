@@ -11,9 +11,19 @@ export function demoConfigExists() {
   return fs.existsSync(path.join(ROOT, DEMO_VITE_CONFIG))
 }
 
+/**
+ * The environment for building and serving the demo as users get it: a production build even when called from inside a
+ * test run (Vitest sets NODE_ENV=test and VITEST*, which would give React's development build and test-only branches).
+ */
+export function productionEnv() {
+  const env = { ...process.env, NODE_ENV: 'production' }
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST') delete env[key]
+  return env
+}
+
 /** `vite build` of the demo; throws when it fails. */
 export async function buildDemo({ timeoutMs = 10 * 60_000 } = {}) {
-  const result = await run('npx', ['vite', 'build', '--config', DEMO_VITE_CONFIG], { cwd: ROOT, timeoutMs })
+  const result = await run('npx', ['vite', 'build', '--config', DEMO_VITE_CONFIG], { cwd: ROOT, timeoutMs, env: productionEnv() })
   if (result.code !== 0) {
     throw new Error(`vite build --config ${DEMO_VITE_CONFIG} failed (${result.timedOut ? 'timed out' : `exit ${result.code ?? result.signal}`})`)
   }
@@ -28,7 +38,7 @@ export async function startDemoPreview({ timeoutMs = 60_000 } = {}) {
   await assertPortsFree([{ port: DEMO_PORT, what: 'demo preview' }])
   const child = killOnExit(spawnGroup('npx', [
     'vite', 'preview', '--config', DEMO_VITE_CONFIG, '--host', '127.0.0.1', '--port', String(DEMO_PORT), '--strictPort',
-  ], { cwd: ROOT }))
+  ], { cwd: ROOT, env: productionEnv() }))
   try {
     await waitForHttp(DEMO_URL, { timeoutMs, child })
   } catch (error) {
