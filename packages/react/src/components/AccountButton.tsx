@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react'
-import type { ChainNamespace } from '@foyer/core'
+import { formatAmount, shortenAddress, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context'
 import { useFoyerAccount } from '../hooks/useFoyerAccount'
 import { formatMessage } from '../messages/en'
 import { preloadView } from '../modal/views'
 import { Identicon } from '../ui/Identicon'
-import { formatAmount, shortenAddress } from '../utils/format'
 import { useButtonTheme } from './buttonStyles'
 
 export interface AccountButtonProps {

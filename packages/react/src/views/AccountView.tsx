@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { ErrorText } from '@foyer/core'
+import { ErrorText, formatAmount, shortenAddress } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context'
 import { useFoyerAccount } from '../hooks/useFoyerAccount'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork'
@@ -8,7 +8,6 @@ import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../ui/ico
 import { Identicon } from '../ui/Identicon'
 import { Skeleton, Spinner } from '../ui/Spinner'
 import { WalletIcon } from '../ui/WalletIcon'
-import { formatAmount, shortenAddress } from '../utils/format'
 
 /** The connected account: identicon, address with copy, native balance, network, disconnect. */
 export default function AccountView(): ReactElement {

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderFoyer } from '../test/renderFoyer'
+
+afterEach(cleanup)
+
+describe('the modal dialog', () => {
+  it('is a modal dialog labelled by its title, in an open shadow root with its own stylesheet', async () => {
+    const { modal, shadowRoot } = await renderFoyer()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = modal().getByRole('dialog')
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = shadowRoot().getElementById(dialog.getAttribute('aria-labelledby')!)
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(shadowRoot().querySelector('style')?.textContent).toContain(':host')
+    expect(shadowRoot().host.parentElement).toBe(document.body)
+    // Nothing of the modal is in the light DOM.
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(modal().getByRole('button', { name: 'Close' })).toBeTruthy()
+  })
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { modal, client, shadowRoot } = await renderFoyer()
+    const trigger = screen.getByRole('button', { name: 'Connect Wallet' })
+    trigger.focus()
+    fireEvent.click(trigger)
+    const dialog = modal().getByRole('dialog')
+    expect(shadowRoot().activeElement).toBe(dialog)
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(document.activeElement).toBe(trigger)
+    await waitFor(() => expect(modal().queryByRole('dialog')).toBeNull())
+  })
+
+  it('keeps Tab and Shift+Tab cycling inside the dialog', async () => {
+    const { modal, shadowRoot } = await renderFoyer()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await modal().findByRole('button', { name: 'Test Wallet' })
+    const dialog = modal().getByRole('dialog')
+    const order = ['Close', 'Test Wallet', 'All Wallets']
+    const seen: string[] = []
+    for (let i = 0; i < order.length + 1; i++) {
+      fireEvent.keyDown(shadowRoot().activeElement ?? dialog, { key: 'Tab' })
+      seen.push(shadowRoot().activeElement?.getAttribute('aria-label') ?? '')
+    }
+    expect(seen).toEqual([...order, 'Close'])
+    fireEvent.keyDown(shadowRoot().activeElement!, { key: 'Tab', shiftKey: true })
+    expect(shadowRoot().activeElement?.getAttribute('aria-label')).toBe('All Wallets')
+    expect(dialog.contains(shadowRoot().activeElement)).toBe(true)
+  })
+
+  it('lets a close guard forbid closing on a view (no Close button, Esc ignored)', async () => {
+    const { modal, client } = await renderFoyer({ closeGuard: ({ view }) => view !== 'SIWXSignMessage' })
+    act(() => client.open({ view: 'SIWXSignMessage' }))
+    const dialog = modal().getByRole('dialog')
+    expect(modal().queryByRole('button', { name: 'Close' })).toBeNull()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(true)
+    act(() => client.router.replace('Connect'))
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('closes on a click on the overlay, not on the dialog', async () => {
+    const { modal, client } = await renderFoyer()
+    act(() => client.open())
+    const dialog = modal().getByRole('dialog')
+    fireEvent.mouseDown(dialog)
+    expect(client.stores.modal.getState().open).toBe(true)
+    fireEvent.mouseDown(dialog.parentElement!)
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('has a Back button once there is history', async () => {
+    const { modal, client } = await renderFoyer()
+    act(() => client.open())
+    expect(modal().queryByRole('button', { name: 'Back' })).toBeNull()
+    fireEvent.click(await modal().findByRole('button', { name: 'All Wallets' }))
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }))
+    expect(client.stores.router.getState().view).toBe('Connect')
+  })
+})
