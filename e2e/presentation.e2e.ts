@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { DEV_WALLET, modal, useBrowser } from './support/demo.js'
+
+const { open } = useBrowser()
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Runs axe-core on the modal's shadow root content and returns the violations (id and target). */
+async function axeViolations(page: import('playwright-core').Page) {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }))
+  })
+}
+
+describe('the modal as a person sees it', () => {
+  it('is a 360 px dialog at z-index 999 on a desktop viewport', async () => {
+    const page = await open('', { contextOptions: { viewport: { width: 1280, height: 800 } } })
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const box = await modal(page).boundingBox()
+    expect(box?.width).toBe(360)
+    expect(box!.x).toBeGreaterThan(100)
+    const zIndex = await page.evaluate(() => {
+      const host = [...document.body.children].find((el) => el.shadowRoot)
+      return host ? getComputedStyle(host).zIndex : null
+    })
+    expect(zIndex).toBe('999')
+  })
+
+  it('becomes a bottom sheet that fits a narrow screen', async () => {
+    const page = await open('', { contextOptions: { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true } })
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await page.waitForTimeout(400)
+    const box = (await modal(page).boundingBox())!
+    expect(box.width).toBe(390)
+    expect(Math.round(box.y + box.height)).toBe(700)
+    expect(box.height).toBeLessThanOrEqual(700)
+  })
+
+  it('passes axe with no violations, in light and dark themes', async () => {
+    for (const preset of ['light', 'dark']) {
+      const page = await open(`?preset=${preset}`)
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await expect.poll(() => modal(page).getByRole('button', { name: DEV_WALLET }).count()).toBe(1)
+      await page.waitForTimeout(300)
+      expect(await axeViolations(page)).toEqual([])
+    }
+  })
+
+  it('uses dark colours in the dark preset and light ones in the light preset', async () => {
+    const luminance = async (preset: string) => {
+      const page = await open(`?preset=${preset}`)
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await page.waitForTimeout(300)
+      return modal(page).evaluate((el) => {
+        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number)
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255
+      })
+    }
+    expect(await luminance('dark')).toBeLessThan(0.3)
+    expect(await luminance('light')).toBeGreaterThan(0.7)
+  })
+
+  it('keeps the host page CSS out of the modal', async () => {
+    const page = await open()
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    // The demo styles every <button> with a #b8bec8 border; the modal's own buttons must not pick that up.
+    const border = await modal(page).getByRole('button', { name: DEV_WALLET }).evaluate((el) => getComputedStyle(el).borderTopColor)
+    expect(border).not.toBe('rgb(184, 190, 200)')
+  })
+
+  it('searches 1,000 wallets in All Wallets', async () => {
+    const page = await open('?preset=many-wallets')
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: 'All Wallets' }).click()
+    const search = modal(page).getByRole('searchbox', { name: 'Search wallets' }).or(modal(page).getByLabel('Search wallets'))
+    await search.first().fill('Juniper Wallet 999')
+    await expect.poll(() => modal(page).getByRole('button', { name: /Juniper Wallet 999$/ }).count()).toBe(1)
+    // Virtualised: far fewer rows in the DOM than wallets in the list.
+    await search.first().fill('wallet')
+    await page.waitForTimeout(200)
+    const rendered = await modal(page).getByRole('button', { name: /Wallet \d+$/ }).count()
+    expect(rendered).toBeGreaterThan(3)
+    expect(rendered).toBeLessThan(200)
+    await search.first().fill('no such wallet at all')
+    await expect.poll(() => modal(page).textContent()).toContain('No wallet found')
+  })
+
+  it('shows the custom wallets an app adds, and hides the ones it excludes', async () => {
+    const page = await open('?preset=exclude-wallets')
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await expect.poll(() => modal(page).getByRole('button', { name: 'Lantern Wallet' }).count()).toBe(1)
+    expect(await modal(page).getByRole('button', { name: 'Harbor Wallet' }).count()).toBe(0)
+    expect(await modal(page).getByRole('button', { name: 'Quill Wallet' }).count()).toBe(0)
+  })
+})
