@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS, createMemoryStorage, type FoyerEvent } from '@foyer/core'
+import { renderFoyer } from '../test/renderFoyer'
+import { createTestChainAdapter, testWallet } from '../test/testChainAdapter'
+
+afterEach(cleanup)
+
+function sectionsSetup() {
+  const storage = createMemoryStorage()
+  storage.setItem(STORAGE_KEYS.recentWallets, JSON.stringify([{ id: 'org.beta', name: 'Beta' }]))
+  const adapter = createTestChainAdapter([
+    testWallet('org.alpha', 'Alpha'),
+    testWallet('org.beta', 'Beta'),
+    testWallet('org.featured', 'Featured Wallet', { installed: false }),
+    testWallet('org.external', 'Ext Wallet', { type: 'EXTERNAL', installed: false, rdns: undefined }),
+  ])
+  return renderFoyer({
+    adapter,
+    storage,
+    featuredWalletIds: ['org.featured'],
+    customWallets: [{ id: 'custom.one', name: 'Custom One' }],
+  })
+}
+
+describe('Connect view', () => {
+  it('shows the wallet sections in the spec order: recent, injected, featured, custom, external', async () => {
+    const { client, modal } = await sectionsSetup()
+    act(() => client.open())
+    await modal().findByRole('button', { name: 'Alpha' })
+    const groups = modal().getAllByRole('group')
+    expect(groups.map((g) => g.getAttribute('data-section'))).toEqual(['recent', 'injected', 'featured', 'custom', 'external'])
+    const wallets = groups.flatMap((g) => Array.from(g.querySelectorAll('button')).map((b) => b.getAttribute('aria-label')))
+    expect(wallets).toEqual(['Beta', 'Alpha', 'Featured Wallet', 'Custom One', 'Ext Wallet'])
+    // The order matches core's own answer.
+    expect(groups.map((g) => g.getAttribute('data-section'))).toEqual(client.getWalletSections().map((s) => s.name))
+  })
+
+  it('names each wallet button by the wallet, with the badge as its description', async () => {
+    const { client, modal, shadowRoot } = await sectionsSetup()
+    act(() => client.open())
+    const beta = await modal().findByRole('button', { name: 'Beta' })
+    expect(shadowRoot().getElementById(beta.getAttribute('aria-describedby')!)?.textContent).toBe('Recent')
+    const alpha = modal().getByRole('button', { name: 'Alpha' })
+    expect(shadowRoot().getElementById(alpha.getAttribute('aria-describedby')!)?.textContent).toBe('Installed')
+    expect(modal().getByRole('button', { name: 'Custom One' }).hasAttribute('aria-describedby')).toBe(false)
+    // No fake email or social buttons.
+    expect(modal().queryByRole('textbox')).toBeNull()
+    expect(modal().queryByRole('button', { name: /google|email/i })).toBeNull()
+  })
+
+  it('offers All Wallets only when the feature is on', async () => {
+    const on = await renderFoyer()
+    act(() => on.client.open())
+    expect(await on.modal().findByRole('button', { name: 'All Wallets' })).toBeTruthy()
+    cleanup()
+    const off = await renderFoyer({ features: { allWallets: false } })
+    act(() => off.client.open())
+    await off.modal().findByRole('button', { name: 'Test Wallet' })
+    expect(off.modal().queryByRole('button', { name: 'All Wallets' })).toBeNull()
+  })
+
+  it('connects the chosen wallet: SELECT_WALLET, ConnectingExternal, connect, and core closes the modal', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    const events: FoyerEvent[] = []
+    client.subscribeEvents((e) => events.push(e))
+    act(() => client.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'Test Wallet' }))
+    expect(events.find((e) => e.event === 'SELECT_WALLET')?.properties).toMatchObject({ name: 'Test Wallet' })
+    await waitFor(() => expect(adapter.connectCalls).toEqual(['org.test.wallet']))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+    expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
+  })
+})
