@@ -149,6 +149,13 @@ describe('connectors', () => {
     await vi.waitFor(() => expect(lastConnectors(ctx).map((c) => [c.id, c.type])).toEqual([['io.metamask', 'ANNOUNCED']]))
   })
 
+  it('with ssr: true, still lists wallets that announced before setup (wagmi skips them until hydration)', async () => {
+    announce(wallet())
+    const { adapter, ctx } = await startAdapter(undefined, { ssr: true })
+    await vi.waitFor(() => expect(lastConnectors(ctx).map((c) => c.id)).toContain('dev.foyer.testwallet'))
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).resolves.toMatchObject({ address: ACCOUNT_0 })
+  })
+
   it('connects through the legacy injected connector too', async () => {
     ;(window as unknown as { ethereum: unknown }).ethereum = wallet()
     const { adapter } = await startAdapter()

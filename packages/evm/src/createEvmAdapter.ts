@@ -16,6 +16,7 @@ import {
   injected,
   reconnect as wagmiReconnect,
   switchChain as wagmiSwitchChain,
+  watchConnectors,
   type Config,
   type Connection,
   type Connector as WagmiConnector,
@@ -363,7 +364,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         const cfg = config
         await waitForHydration(cfg)
         addMissingAnnounced()
-        cleanups.push(cfg._internal.connectors.subscribe(() => refreshConnectors()))
+        cleanups.push(watchConnectors(cfg, { onChange: () => refreshConnectors() }))
         const mipd = cfg._internal.mipd
         if (mipd)
           cleanups.push(
