@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm run bench`: bundle size of the demo, then (with Chromium and the demo available) modal-open and All Wallets search
+// timings in the browser against the built demo on the devnet. Prints the tables and writes bench/results.md.
+// Benchmarks are measurements, not tests: the exit code is non-zero only when a benchmark could not run.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { CHROMIUM_PATH, ROOT } from './lib/paths.mjs'
+import { ensureNodeModules } from './lib/install-node-modules.mjs'
+import { buildDemo, demoConfigExists, startDemoPreview } from './lib/demo-server.mjs'
+import { startDevnetCli } from './lib/devnet-cli.mjs'
+
+const modules = await ensureNodeModules()
+if (!modules.ok) {
+  console.error(`[bench] ${modules.message}`)
+  process.exit(1)
+}
+// Imported after the install check: these need esbuild and playwright-core.
+const { INITIAL_TARGET_GZ, measureBundleSize } = await import('../bench/bundle-size.mjs')
+const { kB, table, writeResults } = await import('../bench/results-md.mjs')
+const { ms } = await import('../bench/stats.mjs')
+
+const sections = []
+let failures = 0
+
+function fail(title, error) {
+  failures++
+  console.error(`[bench] ${title}: ${error.stack ?? error}`)
+  sections.push({ title, body: `Not measured: ${String(error.message ?? error).split('\n')[0]}` })
+}
+
+// 1. Bundle size
+{
+  const title = 'Bundle size (demo entry, esbuild, minified, gzip -9)'
+  try {
+    const size = await measureBundleSize({ root: ROOT })
+    if (size.skipped) {
+      console.log(`[bench] bundle size skipped: ${size.skipped}`)
+      sections.push({ title, body: `Skipped: ${size.skipped}.` })
+    } else {
+      const verdict = size.initialGz <= INITIAL_TARGET_GZ ? 'within' : '**over**'
+      const summary = table(['what', 'gzip', 'target'], [
+        [`initial JS (entry + static imports, ${size.initialChunks} chunk(s))`, kB(size.initialGz), `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict})`],
+        [`all JS chunks (${size.totalChunks})`, kB(size.totalGz), ''],
+      ])
+      const perPackage = table(
+        ['package', 'initial min', 'initial gz≈', 'all min', 'all gz≈'],
+        size.packages.map((p) => [p.name, kB(p.initialBytes), kB(p.initialGz), kB(p.totalBytes), kB(p.totalGz)]),
+      )
+      sections.push({
+        title,
+        body: [
+          'apps/demo/src/main.tsx bundled by esbuild (bundle, minify, ESM, code splitting, `source` condition) with react',
+          'and react-dom external. "Initial" is the entry chunk plus the chunks it imports statically (what loads before',
+          'the modal opens); lazy views are in the other chunks.',
+          '',
+          summary,
+          '',
+          'Per package: "min" sums the minified bytes each package\'s files contribute to the chunks (esbuild metafile',
+          '`bytesInOutput`); "gz≈" shares each chunk\'s gzip size out in proportion to those bytes, so it is an estimate.',
+          '',
+          perPackage,
+        ].join('\n'),
+      })
+    }
+  } catch (error) {
+    fail(title, error)
+  }
+}
+
+// 2. Browser benchmarks against the built demo on the devnet.
+const browserTitles = ['Modal open (click → Connect view painted)', 'All Wallets search (1,000 wallets)']
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  for (const title of browserTitles) sections.push({ title, body: `Not measured: ${CHROMIUM_PATH} is missing (apt-get install -y chromium).` })
+  failures++
+} else if (!demoConfigExists()) {
+  for (const title of browserTitles) sections.push({ title, body: 'Not measured: apps/demo/vite.config.ts does not exist yet.' })
+  failures++
+} else {
+  const { launchBrowser } = await import('./lib/browser.mjs')
+  const { measureModalOpen } = await import('../bench/modal-open.mjs')
+  const { measureWalletSearch } = await import('../bench/wallet-search.mjs')
+  const stops = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop()
+  }
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
+  process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)))
+  let browser
+  try {
+    const devnet = await startDevnetCli({ stdio: ['ignore', 'ignore', 'inherit'] })
+    stops.push(devnet.stop)
+    await buildDemo()
+    const demo = await startDemoPreview()
+    stops.push(demo.stop)
+    browser = await launchBrowser()
+    stops.push(() => browser.close())
+
+    try {
+      const open = await measureModalOpen({ browser, url: '/?preset=default' })
+      sections.push({
+        title: browserTitles[0],
+        body: [
+          `From the click's event timestamp to the first paint with the Connect view's content, ${open.samples.length} fresh`,
+          `page loads, CPU throttled ${open.cpuRate}× (CDP Emulation.setCPUThrottlingRate) after load.`,
+          '',
+          table(['median', 'p90', 'min', 'max'], [[ms(open.median), ms(open.p90), ms(Math.min(...open.samples)), ms(Math.max(...open.samples))]]),
+          ...(open.errors.length ? ['', `Page errors seen: ${open.errors.length} (first: ${open.errors[0].split('\n')[0]})`] : []),
+        ].join('\n'),
+      })
+    } catch (error) {
+      fail(browserTitles[0], error)
+    }
+
+    try {
+      const search = await measureWalletSearch({ browser, url: '/?preset=many-wallets' })
+      sections.push({
+        title: browserTitles[1],
+        body: [
+          `Demo preset many-wallets; each query set as the search box's value with an input event, timed to the next paint,`,
+          `CPU throttled ${search.cpuRate}×; result count read from the list's live status.`,
+          '',
+          table(['query', 'median', 'results'], search.perQuery.map((q) => [q.query ? `\`${q.query}\`` : '(cleared)', ms(q.median), q.status])),
+          '',
+          `All queries: median ${ms(search.median)}, p90 ${ms(search.p90)}.`,
+          ...(search.errors.length ? ['', `Page errors seen: ${search.errors.length} (first: ${search.errors[0].split('\n')[0]})`] : []),
+        ].join('\n'),
+      })
+    } catch (error) {
+      fail(browserTitles[1], error)
+    }
+  } catch (error) {
+    for (const title of browserTitles) if (!sections.some((s) => s.title === title)) fail(title, error)
+  } finally {
+    await stopAll()
+  }
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'CPU'}, Node ${process.version}`
+const text = writeResults(path.join(ROOT, 'bench', 'results.md'), sections, { machine })
+console.log(`\n${text}`)
+console.log('[bench] wrote bench/results.md')
+process.exit(failures > 0 ? 1 : 0)
