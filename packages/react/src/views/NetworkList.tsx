@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react'
+import { useId, useState, type ReactElement } from 'react'
 import type { CaipNetworkId } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context'
 import { useStoreSelector } from '../hooks/useStoreSelector'
@@ -20,6 +20,7 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
   }))
   const [switching, setSwitching] = useState<CaipNetworkId | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
+  const idPrefix = useId()
 
   const choose = async (id: CaipNetworkId): Promise<void> => {
     if (switching) return
@@ -41,6 +42,9 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
 
   return (
     <div className="foyer-stack">
+      <p className="foyer-sr-only" role="status">
+        {switching ? messages.switching : ''}
+      </p>
       {error && (
         <p className="foyer-alert" role="alert">
           {error}
@@ -50,11 +54,14 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
         {networks.map((network) => {
           const current = network.caipNetworkId === activeId && !unsupported
           const busy = switching === network.caipNetworkId
+          const testnetId = `${idPrefix}-${network.caipNetworkId}-testnet`
           return (
             <li key={network.caipNetworkId}>
               <button
                 type="button"
                 className="foyer-item"
+                aria-label={network.name}
+                aria-describedby={network.testnet ? testnetId : undefined}
                 aria-current={current ? 'true' : undefined}
                 aria-disabled={!switchable || undefined}
                 aria-busy={busy || undefined}
@@ -64,17 +71,17 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
                 <WalletIcon name={network.name} src={network.imageUrl} size={32} round />
                 <span className="foyer-item-name">{network.name}</span>
                 <span className="foyer-item-end">
-                  {network.testnet && <span className="foyer-badge" data-kind="muted">{messages.testnet}</span>}
+                  {network.testnet && (
+                    <span id={testnetId} className="foyer-badge" data-kind="muted">
+                      {messages.testnet}
+                    </span>
+                  )}
                   {busy ? (
-                    <>
-                      <Spinner size={16} />
-                      <span className="foyer-sr-only">{messages.switching}</span>
-                    </>
+                    <Spinner size={16} />
                   ) : (
                     current && (
                       <span className="foyer-check">
                         <CheckIcon />
-                        <span className="foyer-sr-only">{messages.currentNetwork}</span>
                       </span>
                     )
                   )}

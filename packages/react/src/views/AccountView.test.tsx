@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ErrorText } from '@foyer/core'
+import { connectDirectly, renderFoyer } from '../test/renderFoyer'
+import { TEST_ADDRESS } from '../test/testChainAdapter'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+async function openAccount(prepare?: (r: Awaited<ReturnType<typeof renderFoyer>>) => void) {
+  const rendered = await renderFoyer()
+  prepare?.(rendered)
+  await connectDirectly(rendered.client)
+  act(() => rendered.client.open())
+  await rendered.modal().findByRole('button', { name: 'Disconnect' })
+  return rendered
+}
+
+describe('Account view', () => {
+  it('shows the identicon, the shortened address and the native balance with its symbol', async () => {
+    const { modal, client, shadowRoot } = await openAccount()
+    expect(client.stores.router.getState().view).toBe('Account')
+    expect(modal().getByTitle(TEST_ADDRESS).textContent).toBe('0x1111…0000')
+    await waitFor(() => expect(modal().getByRole('group', { name: 'Balance' }).textContent).toBe('10,000 ETH'))
+    expect(shadowRoot().querySelector('.foyer-identicon')).not.toBeNull()
+    expect(modal().getByRole('button', { name: /Foyer Devnet/ })).toBeTruthy()
+  })
+
+  it('shows a skeleton while the balance loads and the spec text when it fails', async () => {
+    let fail!: (e: unknown) => void
+    const { modal } = await openAccount(({ adapter }) => {
+      adapter.nextBalance = () => new Promise((_, reject) => (fail = reject))
+    })
+    const balance = modal().getByRole('group', { name: 'Balance' })
+    expect(balance.querySelector('.foyer-skeleton')).not.toBeNull()
+    await act(async () => fail(new Error('rpc down')))
+    await waitFor(() => expect(balance.textContent).toBe(ErrorText.TOKEN_BALANCE_UNAVAILABLE))
+  })
+
+  it('copies the address and says so', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const { modal } = await openAccount()
+    fireEvent.click(modal().getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(modal().getByText('Copied')).toBeTruthy())
+    expect(writeText).toHaveBeenCalledWith(TEST_ADDRESS)
+  })
+
+  it('disconnects, and shows "Failed to disconnect" when that fails', async () => {
+    const { modal, client, adapter } = await openAccount()
+    adapter.nextDisconnect = () => Promise.reject(new Error('wallet refused'))
+    fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }))
+    expect((await modal().findByRole('alert')).textContent).toBe(ErrorText.DISCONNECT_FAILED)
+    expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
+    adapter.nextDisconnect = async () => {}
+    fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected'))
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+})

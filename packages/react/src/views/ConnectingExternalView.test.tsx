@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ErrorText } from '@foyer/core'
+import { renderFoyer } from '../test/renderFoyer'
+import { TEST_ADDRESS } from '../test/testChainAdapter'
+
+afterEach(cleanup)
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+describe('ConnectingExternal view', () => {
+  it('asks to continue in the wallet with a spinner while connecting, and core closes the modal on success', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    const answer = deferred<{ address: string; chainId: number }>()
+    adapter.nextConnect = () => answer.promise
+    act(() => client.open({ view: 'ConnectingExternal', data: { connectorId: 'org.test.wallet' } }))
+    expect(await modal().findByRole('heading', { name: 'Continue in Test Wallet' })).toBeTruthy()
+    expect(client.stores.connection.getState().status).toBe('connecting')
+    expect(modal().getByRole('dialog').querySelector('.foyer-spinner')).not.toBeNull()
+    await act(async () => answer.resolve({ address: TEST_ADDRESS, chainId: 31337 }))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+    expect(adapter.connectCalls).toEqual(['org.test.wallet'])
+  })
+
+  it('shows a rejection as declined, and Try again connects again', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    adapter.nextConnect = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    act(() => client.open({ view: 'ConnectingExternal', data: { connectorId: 'org.test.wallet' } }))
+    expect(await modal().findByRole('alert')).toHaveProperty('textContent', 'Connection declined')
+    adapter.nextConnect = async () => ({ address: TEST_ADDRESS, chainId: 31337 })
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(client.stores.accounts.getState().eip155?.status).toBe('connected'))
+    expect(adapter.connectCalls).toHaveLength(2)
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('shows the core error text verbatim on failure', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    adapter.nextConnect = () => Promise.reject(new Error('wallet exploded'))
+    act(() => client.open({ view: 'ConnectingExternal', data: { connectorId: 'org.test.wallet' } }))
+    const alert = await modal().findByRole('alert')
+    expect(alert.textContent).toBe(ErrorText.CONNECT_FAILED)
+    expect(modal().getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+})

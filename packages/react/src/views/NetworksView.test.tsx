@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ChainDefinition } from '@foyer/core'
+import { connectDirectly, renderFoyer } from '../test/renderFoyer'
+
+afterEach(cleanup)
+
+describe('Networks view', () => {
+  it('marks the current network and switches on click, with a spinner meanwhile', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    await connectDirectly(client)
+    let finish!: () => void
+    const switched: ChainDefinition[] = []
+    adapter.nextSwitch = (network) => {
+      switched.push(network)
+      return new Promise((resolve) => (finish = resolve))
+    }
+    act(() => client.open({ view: 'Networks' }))
+    const current = await modal().findByRole('button', { name: 'Foyer Devnet' })
+    expect(current.getAttribute('aria-current')).toBe('true')
+    const other = modal().getByRole('button', { name: 'Foyer Devnet 2' })
+    expect(other.hasAttribute('aria-current')).toBe(false)
+    fireEvent.click(other)
+    expect(other.getAttribute('aria-busy')).toBe('true')
+    expect(other.querySelector('.foyer-spinner')).not.toBeNull()
+    await act(async () => finish())
+    expect(switched.map((n) => n.caipNetworkId)).toEqual(['eip155:31338'])
+    await waitFor(() => expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31338'))
+    // Opened straight on Networks: going back closes.
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('shows the error when switching fails', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    await connectDirectly(client)
+    adapter.nextSwitch = () => Promise.reject(new Error('Chain switch refused'))
+    act(() => client.open({ view: 'Networks' }))
+    fireEvent.click(await modal().findByRole('button', { name: 'Foyer Devnet 2' }))
+    expect((await modal().findByRole('alert')).textContent).toBe('Chain switch refused')
+  })
+
+  it('lists but does not switch when network switching is off', async () => {
+    const { client, modal, adapter } = await renderFoyer({ enableNetworkSwitch: false })
+    await connectDirectly(client)
+    let called = false
+    adapter.nextSwitch = async () => {
+      called = true
+    }
+    act(() => client.open({ view: 'Networks' }))
+    const other = await modal().findByRole('button', { name: 'Foyer Devnet 2' })
+    expect(other.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(other)
+    expect(called).toBe(false)
+  })
+})
+
+describe('UnsupportedChain view', () => {
+  it('opens when the wallet moves to an unlisted chain, offers the supported networks and Disconnect', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    await connectDirectly(client)
+    act(() => adapter.context!.onChainChanged(999))
+    expect(client.stores.router.getState().view).toBe('UnsupportedChain')
+    expect(modal().getByRole('heading', { name: 'Switch network' })).toBeTruthy()
+    expect(await modal().findByText('Wallet network: eip155:999')).toBeTruthy()
+    expect(modal().getByRole('button', { name: 'Foyer Devnet 2' })).toBeTruthy()
+    fireEvent.click(modal().getByRole('button', { name: 'Foyer Devnet' }))
+    await waitFor(() => expect(client.stores.chains.getState().unsupportedChainId).toBeUndefined())
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+  })
+})
