@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFoyerClient, createMemoryStorage, foyerDevnet, foyerDevnet2, type FoyerEvent } from '@foyer/core'
+import { FoyerProvider } from '../FoyerProvider'
+import { createTestChainAdapter, TEST_ADDRESS } from '../test/testChainAdapter'
+import { useDisconnect } from './useDisconnect'
+import { useFoyer } from './useFoyer'
+import { useFoyerAccount } from './useFoyerAccount'
+import { useFoyerEvents } from './useFoyerEvents'
+import { useFoyerNetwork } from './useFoyerNetwork'
+import { useFoyerState } from './useFoyerState'
+import { useWalletInfo } from './useWalletInfo'
+
+afterEach(cleanup)
+
+function setup() {
+  const adapter = createTestChainAdapter()
+  const client = createFoyerClient({ networks: [foyerDevnet, foyerDevnet2], adapters: [adapter], storage: createMemoryStorage(), logLevel: 'silent' })
+  const wrapper = ({ children }: { children: ReactNode }) => <FoyerProvider client={client}>{children}</FoyerProvider>
+  const events: FoyerEvent[] = []
+  const hook = renderHook(
+    () => ({
+      foyer: useFoyer(),
+      account: useFoyerAccount(),
+      network: useFoyerNetwork(),
+      state: useFoyerState(),
+      last: useFoyerEvents((e) => events.push(e)),
+      disconnect: useDisconnect(),
+      wallet: useWalletInfo(),
+    }),
+    { wrapper },
+  )
+  return { client, adapter, hook, events }
+}
+
+describe('hooks', () => {
+  it('follow the stores: open/close, account, network, state, events, wallet info, disconnect', async () => {
+    const { client, hook, events } = setup()
+    await act(() => client.start())
+    expect(hook.result.current.account).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined })
+    expect(hook.result.current.network).toMatchObject({ caipNetworkId: 'eip155:31337', chainId: 31337, isUnsupported: false })
+    expect(hook.result.current.wallet.walletInfo).toBeUndefined()
+
+    act(() => hook.result.current.foyer.open({ view: 'Networks' }))
+    expect(hook.result.current.foyer.isOpen).toBe(true)
+    expect(hook.result.current.state).toMatchObject({ open: true, view: 'Networks', selectedNetworkId: 'eip155:31337', status: 'disconnected' })
+    expect(hook.result.current.last?.event).toBe('MODAL_OPEN')
+    act(() => hook.result.current.foyer.close())
+    expect(hook.result.current.foyer.isOpen).toBe(false)
+
+    await act(() => client.connect('org.test.wallet'))
+    await waitFor(() => expect(hook.result.current.account.balance).toBe('10000'))
+    expect(hook.result.current.account).toMatchObject({
+      isConnected: true,
+      status: 'connected',
+      address: TEST_ADDRESS,
+      caipAddress: `eip155:31337:${TEST_ADDRESS}`,
+      balanceSymbol: 'ETH',
+      connectorId: 'org.test.wallet',
+    })
+    expect(hook.result.current.wallet.walletInfo).toEqual({ name: 'Test Wallet', icon: undefined, rdns: 'org.test.wallet' })
+
+    await act(() => hook.result.current.network.switchNetwork('eip155:31338'))
+    expect(hook.result.current.network.chainId).toBe(31338)
+
+    await act(() => hook.result.current.disconnect.disconnect())
+    expect(hook.result.current.account.isConnected).toBe(false)
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS']))
+  })
+
+  it('keep a stable result between unrelated store changes (no re-render loops)', async () => {
+    const { client, hook } = setup()
+    await act(() => client.start())
+    const before = hook.result.current.account
+    act(() => client.stores.modal.setState({ open: true }))
+    expect(hook.result.current.account).toBe(before)
+  })
+
+  it('throw a clear error outside the provider', () => {
+    expect(() => renderHook(() => useFoyer())).toThrow(/FoyerProvider/)
+  })
+})
