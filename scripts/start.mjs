@@ -14,8 +14,8 @@ let stopping = false
 async function stopAll(exitCode) {
   if (stopping) return
   stopping = true
-  // Stop in reverse order: the web server first, the chain last.
-  for (const stop of children.reverse()) await stop()
+  // In parallel: each group takes a second or so to wind down (npm exec and tsx relay the signal to their child).
+  await Promise.all(children.map((stop) => stop()))
   process.exit(exitCode)
 }
 
