@@ -1,0 +1,103 @@
+import { announceProvider } from 'mipd'
+import { mountApprovalPanel, type ApprovalPanel } from './approval-panel.js'
+import { createDevWalletProvider, type DevWalletControls, type DevWalletProvider } from './create-dev-wallet-provider.js'
+import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './identity.js'
+import type { ApproveRequest, DevWalletChain } from './types.js'
+
+export type InstallDevWalletOptions = {
+  chains: readonly DevWalletChain[]
+  defaultChainId?: number
+  accountIndex?: number
+  /** Announce over EIP-6963 now and on every eip6963:requestProvider (default true). */
+  announce?: boolean
+  name?: string
+  rdns?: string
+  /** EIP-6963 wants a fresh UUIDv4 per page session; give one only to make tests deterministic. */
+  uuid?: string
+  icon?: `data:image/${string}`
+  /** Mount the in-page approval panel (default true). Without it, pass `approve`. */
+  panel?: boolean
+  /** Answers requests instead of the panel (scripted tests, kiosks). */
+  approve?: ApproveRequest
+  /** Also set window.ethereum, for apps that only know the legacy injection, when no other wallet took it (default false). */
+  injectWindowEthereum?: boolean
+  /** localStorage key that keeps the connection across reloads, like an extension does; null forgets on reload. */
+  storageKey?: string | null
+}
+
+export type DevWalletInfo = { uuid: string; name: string; icon: `data:image/${string}`; rdns: string }
+
+export type DevWalletHandle = Pick<DevWalletControls, 'switchAccount' | 'moveToChain' | 'disconnect'> & {
+  readonly provider: DevWalletProvider
+  readonly info: DevWalletInfo
+  /** The approval panel, when mounted. */
+  readonly panel: ApprovalPanel | undefined
+  /** Undoes everything: stops announcing, removes the panel (rejecting what waits), window.ethereum and window.foyerDevWallet. */
+  uninstall(): void
+}
+
+declare global {
+  interface Window {
+    /** The installed Foyer Dev Wallet, for tests (`page.evaluate`) and the browser console. */
+    foyerDevWallet?: DevWalletHandle
+  }
+}
+
+export const DEV_WALLET_STORAGE_KEY = 'foyer.devWallet'
+
+/**
+ * Puts the dev wallet into the page the way a browser extension's content script would: the provider, the approval
+ * panel, an EIP-6963 announcement (repeated whenever the app asks), and `window.foyerDevWallet` for tests.
+ */
+export function installDevWallet(options: InstallDevWalletOptions): DevWalletHandle {
+  const usePanel = options.panel ?? true
+  if (!usePanel && !options.approve) {
+    throw new Error('installDevWallet: with panel: false, give approve() — otherwise nobody could answer a request')
+  }
+  const panel = usePanel ? mountApprovalPanel({ name: options.name, icon: options.icon }) : undefined
+  const approve: ApproveRequest = options.approve ?? ((request) => panel!.approve(request))
+
+  const storageKey = options.storageKey === undefined ? DEV_WALLET_STORAGE_KEY : options.storageKey
+  let provider: DevWalletProvider
+  try {
+    provider = createDevWalletProvider({
+      chains: options.chains,
+      defaultChainId: options.defaultChainId,
+      accountIndex: options.accountIndex,
+      approve,
+      ...(storageKey ? { storageKey } : {}),
+    })
+  } catch (error) {
+    panel?.unmount()
+    throw error
+  }
+
+  const info: DevWalletInfo = {
+    uuid: options.uuid ?? crypto.randomUUID(),
+    name: options.name ?? DEV_WALLET_NAME,
+    icon: options.icon ?? DEV_WALLET_ICON,
+    rdns: options.rdns ?? DEV_WALLET_RDNS,
+  }
+  const unannounce = options.announce === false ? undefined : announceProvider({ info, provider })
+
+  const w = window as Window & { ethereum?: unknown }
+  const injected = options.injectWindowEthereum === true && w.ethereum === undefined
+  if (injected) w.ethereum = provider
+
+  const handle: DevWalletHandle = {
+    provider,
+    info,
+    panel,
+    switchAccount: (index) => provider.devWallet.switchAccount(index),
+    moveToChain: (chain) => provider.devWallet.moveToChain(chain),
+    disconnect: () => provider.devWallet.disconnect(),
+    uninstall() {
+      unannounce?.()
+      panel?.unmount()
+      if (injected && w.ethereum === provider) delete w.ethereum
+      if (window.foyerDevWallet === handle) delete window.foyerDevWallet
+    },
+  }
+  window.foyerDevWallet = handle
+  return handle
+}
