@@ -30,8 +30,12 @@ import type {
   ViewName,
 } from './types.js'
 
-/** How long a wallet may leave a connection request unanswered before the modal offers a retry. */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 20_000
+/**
+ * How long a wallet may leave a connection request unanswered before the modal offers a retry. A little longer than
+ * the EVM adapter's own 30 s, so the adapter resets its connector first and a late approval cannot leave wagmi
+ * connected while the modal says disconnected.
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 31_000
 
 interface StoredConnection {
   namespace: string
@@ -56,7 +60,7 @@ export interface FoyerClientInternals {
 export function createFoyerClient(options: FoyerOptions & FoyerClientInternals): FoyerClient {
   const resolved = resolveOptions(options, detectPlatform(options.platform))
   resolved.storage = options.storage === undefined ? defaultStorage() : options.storage
-  const { storage } = resolved
+  let { storage } = resolved
   const logger = createLogger(resolved.logLevel)
   const events = createEventBus(resolved.analytics, logger)
   const stores = createStores(resolved)
@@ -69,12 +73,15 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   let destroyed = false
 
   // ---- persistence -------------------------------------------------------------------------------------------
-  const recent = readJson(storage, STORAGE_KEYS.recentWallets, isRecentWalletList, logger) ?? []
-  stores.connectors.setState({ recentWallets: recent })
-  const storedNetwork = readJson(storage, STORAGE_KEYS.activeNetwork, isCaipNetworkIdString, logger)
-  const restoredNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetwork)
-  if (storedNetwork && !restoredNetwork) safeRemove(storage, STORAGE_KEYS.activeNetwork)
-  if (restoredNetwork) stores.chains.setState({ activeNetwork: restoredNetwork, activeNamespace: restoredNetwork.chainNamespace })
+  const loadPersisted = () => {
+    const recent = readJson(storage, STORAGE_KEYS.recentWallets, isRecentWalletList, logger) ?? []
+    stores.connectors.setState({ recentWallets: recent })
+    const storedNetwork = readJson(storage, STORAGE_KEYS.activeNetwork, isCaipNetworkIdString, logger)
+    const restoredNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetwork)
+    if (storedNetwork && !restoredNetwork) safeRemove(storage, STORAGE_KEYS.activeNetwork)
+    if (restoredNetwork) stores.chains.setState({ activeNetwork: restoredNetwork, activeNamespace: restoredNetwork.chainNamespace })
+  }
+  loadPersisted()
 
   const storedConnections = (): StoredConnection[] =>
     readJson(storage, STORAGE_KEYS.connection, isStoredConnections, logger) ?? []
@@ -404,6 +411,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   async function start(): Promise<void> {
     if (destroyed) return
     started ??= (async () => {
+      // A client created during server rendering had no storage; in the browser it gets the default one now.
+      if (!storage && options.storage === undefined) {
+        storage = resolved.storage = defaultStorage()
+        loadPersisted()
+      }
       // Mark stored connections as reconnecting at once, so the UI shows a placeholder rather than "Connect".
       for (const entry of storedConnections())
         if (adapters.has(entry.namespace)) setAccount(entry.namespace, { status: 'reconnecting' })

@@ -50,7 +50,7 @@ export interface EvmAdapter extends ChainAdapter {
   destroy(): void
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 120_000
+export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000
 export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
 export const DEFAULT_ANNOUNCE_WAIT_MS = 1_500
 
