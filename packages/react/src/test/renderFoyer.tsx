@@ -1,4 +1,4 @@
-import { act, render, within, type RenderResult } from '@testing-library/react'
+import { act, queries, render, within, type BoundFunctions, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createFoyerClient, createMemoryStorage, foyerDevnet, foyerDevnet2, type FoyerClient, type FoyerOptions } from '@foyer/core'
 import { FoyerProvider } from '../FoyerProvider'
@@ -10,7 +10,7 @@ export interface RenderedFoyer extends RenderResult {
   client: FoyerClient
   adapter: TestChainAdapter
   /** Queries inside the modal's shadow root. */
-  modal: () => ReturnType<typeof within>
+  modal: () => BoundFunctions<typeof queries>
   shadowRoot: () => ShadowRoot
 }
 
