@@ -14,8 +14,11 @@ export function ModalRoot(): ReactElement | null {
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
 
   useEffect(() => {
-    const host = document.createElement('div')
+    // A custom tag no page stylesheet targets; the few host styles that matter are inline, where page rules
+    // (short of !important) cannot override them.
+    const host = document.createElement('foyer-modal')
     host.setAttribute('data-foyer-modal', '')
+    host.style.cssText = 'position:fixed;top:0;left:0;width:0;height:0;z-index:var(--foyer-z-index,999);display:block'
     host.setAttribute('data-theme', client.options.themeMode ?? 'system')
     for (const [name, value] of Object.entries(toCssVariables(client.options.themeVariables))) host.style.setProperty(name, value)
     document.body.appendChild(host)

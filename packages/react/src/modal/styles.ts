@@ -7,6 +7,8 @@ const d = defaultThemeVariables
 export const modalStyles = /* css */ `
 :host {
   all: initial;
+  /* A fixed, zero-size box: the overlay inside covers the viewport, and the host carries the stacking order. */
+  position: fixed; top: 0; left: 0; width: 0; height: 0; z-index: var(--foyer-z-index);
   --foyer-modal-width: ${d['modal-width']};
   --foyer-z-index: ${d['z-index']};
   --foyer-duration-overlay: ${d['duration-overlay']};
@@ -25,7 +27,7 @@ export const modalStyles = /* css */ `
   --foyer-overlay: rgba(10, 12, 16, 0.45);
   --foyer-error: #c92a2a;
   --foyer-error-surface: #fff0f0;
-  --foyer-success: #2b8a3e;
+  --foyer-success: #237032;
   --foyer-focus: var(--foyer-accent);
   --foyer-shadow: 0 16px 48px rgba(10, 12, 16, 0.22);
   --foyer-skeleton: rgba(20, 22, 26, 0.08);
@@ -43,7 +45,8 @@ export const modalStyles = /* css */ `
   --foyer-error: #ff8787;
   --foyer-error-surface: rgba(255, 107, 107, 0.12);
   --foyer-success: #69db7c;
-  --foyer-accent: #5c7cfa;
+  --foyer-accent: #748ffc;
+  --foyer-accent-foreground: #0b0f1a;
   --foyer-shadow: 0 16px 48px rgba(0, 0, 0, 0.5);
   --foyer-skeleton: rgba(255, 255, 255, 0.08);
   --foyer-skeleton-shine: rgba(255, 255, 255, 0.04);
@@ -61,7 +64,8 @@ export const modalStyles = /* css */ `
     --foyer-error: #ff8787;
     --foyer-error-surface: rgba(255, 107, 107, 0.12);
     --foyer-success: #69db7c;
-    --foyer-accent: #5c7cfa;
+    --foyer-accent: #748ffc;
+    --foyer-accent-foreground: #0b0f1a;
     --foyer-shadow: 0 16px 48px rgba(0, 0, 0, 0.5);
     --foyer-skeleton: rgba(255, 255, 255, 0.08);
     --foyer-skeleton-shine: rgba(255, 255, 255, 0.04);
@@ -70,6 +74,7 @@ export const modalStyles = /* css */ `
 }
 *, *::before, *::after { box-sizing: border-box; }
 .foyer-overlay {
+  all: initial; /* whatever the page made the host inherit stops here */
   position: fixed; inset: 0; z-index: var(--foyer-z-index);
   display: flex; align-items: center; justify-content: center; padding: 16px;
   background: var(--foyer-overlay);
@@ -123,9 +128,9 @@ export const modalStyles = /* css */ `
 .foyer-item-end .foyer-check { color: var(--foyer-accent); }
 .foyer-badge {
   display: inline-flex; align-items: center; padding: 2px 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
-  background: color-mix(in srgb, var(--foyer-accent) 14%, transparent); color: var(--foyer-accent); white-space: nowrap;
+  background: var(--foyer-accent); color: var(--foyer-accent-foreground); white-space: nowrap;
 }
-.foyer-badge[data-kind="muted"] { background: var(--foyer-border); color: var(--foyer-fg-muted); }
+.foyer-badge[data-kind="muted"] { background: var(--foyer-bg); color: var(--foyer-fg-muted); box-shadow: inset 0 0 0 1px var(--foyer-border); }
 .foyer-icon { display: inline-block; flex: none; object-fit: cover; background: var(--foyer-surface-hover); }
 .foyer-monogram { display: inline-flex; align-items: center; justify-content: center; color: #fff; font-weight: 700;
   letter-spacing: -0.02em; user-select: none; }
