@@ -130,6 +130,8 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
   let accountIndex = stored?.accountIndex ?? options.accountIndex ?? 0
   devAccount(accountIndex) // fails fast on a bad index
   let connected = stored?.connected ?? false
+  // When the eth_accounts permission was granted; reported by wallet_getPermissions as extensions do.
+  let grantedAt = Date.now()
   let nextRequestId = 1
   let connecting: Promise<void> | undefined
   const listeners = new Map<string, Set<Listener>>()
@@ -209,6 +211,7 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
         await ask({ method }, snapshot())
         const wasConnected = connected
         connected = true
+        grantedAt = Date.now()
         persist()
         if (!wasConnected) {
           emit('connect', { chainId: hexChainId() })
@@ -235,7 +238,7 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
         parentCapability: 'eth_accounts',
         invoker: origin,
         caveats: [{ type: 'restrictReturnedAccounts', value: [address()] }],
-        date: Date.now(),
+        date: grantedAt,
       },
     ]
   }

@@ -75,6 +75,17 @@ describe('installDevWallet', () => {
     expect(await handle.provider.request({ method: 'eth_accounts' })).toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
   })
 
+  it('makes a v4 uuid even where crypto.randomUUID is missing (plain http on a LAN address)', () => {
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true })
+    try {
+      handle = installDevWallet({ chains: chains(), announce: false })
+      expect(handle.info.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID
+    }
+    expect(typeof crypto.randomUUID).toBe('function')
+  })
+
   it('handle controls drive the provider', async () => {
     handle = installDevWallet({ chains: chains(), announce: false, panel: false, approve: async () => true, storageKey: null })
     const changes: unknown[] = []

@@ -45,6 +45,16 @@ declare global {
 
 export const DEV_WALLET_STORAGE_KEY = 'foyer.devWallet'
 
+/** crypto.randomUUID exists only in secure contexts; the demo may be opened over plain http on a LAN address. */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40 // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80 // RFC 4122 variant
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 /**
  * Puts the dev wallet into the page the way a browser extension's content script would: the provider, the approval
  * panel, an EIP-6963 announcement (repeated whenever the app asks), and `window.foyerDevWallet` for tests.
@@ -73,7 +83,7 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
   }
 
   const info: DevWalletInfo = {
-    uuid: options.uuid ?? crypto.randomUUID(),
+    uuid: options.uuid ?? randomUuid(),
     name: options.name ?? DEV_WALLET_NAME,
     icon: options.icon ?? DEV_WALLET_ICON,
     rdns: options.rdns ?? DEV_WALLET_RDNS,
