@@ -98,7 +98,7 @@ if (!modules.ok) {
   process.exit(summary() > 0 ? 1 : 0)
 }
 const chromium = await ensureChromium()
-console.log(`[foyer] ${chromium.message}`)
+console.log(chromium.ok ? `[foyer] ${chromium.message}` : `[foyer] could not get Chromium: ${chromium.message}. The browser tests will not run and count as 1 failed.`)
 
 await commandStep('lint', 'npx', ['eslint', '.'], 10 * 60_000)
 await commandStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 10 * 60_000)

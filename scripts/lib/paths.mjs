@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+// Debian's package puts it here; FOYER_CHROMIUM_PATH exists to exercise the install path on a machine that has it.
+export const CHROMIUM_PATH = process.env.FOYER_CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const DEVNET_PORT = 8545
 export const DEMO_PORT = 5173
 export const EVM_RPC_URL = `http://127.0.0.1:${DEVNET_PORT}`
