@@ -60,4 +60,15 @@ describe('foyer-devnet CLI', () => {
       await new Promise((resolve) => server.close(resolve))
     }
   }, 30_000)
+
+  it('rejects a bad --port or --chain-id before starting anything', async () => {
+    for (const args of [['--port', 'eighty'], ['--chain-id', '0'], ['--colour']]) {
+      const child = spawn(tsx, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code).toBe(2)
+      expect(stderr).toMatch(/must be|Unknown option/)
+    }
+  }, 30_000)
 })

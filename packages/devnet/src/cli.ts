@@ -1,16 +1,29 @@
 #!/usr/bin/env node
-// `npm run devnet` / `npx tsx packages/devnet/src/cli.ts [--port 8545]`: a seeded local chain for the demo, up until
+// `npm run devnet` / `npx tsx packages/devnet/src/cli.ts [--port 8545] [--chain-id 31337]`: a seeded local chain for the demo, up until
 // Ctrl-C. It owns the anvil process and stops it on every way out, so no orphan keeps the port.
 import { parseArgs } from 'node:util'
 import { DEVNET_NFT, DEVNET_TOKENS } from './contracts/addresses.js'
-import { startDevnet } from './start-devnet.js'
+import { startDevnet, type Devnet } from './start-devnet.js'
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '8545' }, help: { type: 'boolean', short: 'h' } },
-  strict: true,
-})
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '8545' },
+        'chain-id': { type: 'string', default: '31337' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }).values
+  } catch (error) {
+    // An unknown flag or a missing value: say which, with the usage, rather than a stack trace.
+    console.error(`foyer-devnet: ${(error as Error).message}\nUsage: foyer-devnet [--port 8545] [--chain-id 31337]`)
+    process.exit(2)
+  }
+}
+const values = parseCommandLine()
 if (values.help) {
-  console.log('Usage: foyer-devnet [--port 8545]\nStarts anvil on 127.0.0.1 with the Foyer demo tokens; Ctrl-C stops it.')
+  console.log('Usage: foyer-devnet [--port 8545] [--chain-id 31337]\nStarts anvil on 127.0.0.1 with the Foyer demo tokens; Ctrl-C stops it.')
   process.exit(0)
 }
 const port = Number(values.port)
@@ -19,9 +32,15 @@ if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
   process.exit(2)
 }
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>
+const chainId = Number(values['chain-id'])
+if (!Number.isSafeInteger(chainId) || chainId <= 0) {
+  console.error(`foyer-devnet: --chain-id must be a positive integer, got "${values['chain-id']}"`)
+  process.exit(2)
+}
+
+let devnet: Devnet<number>
 try {
-  devnet = await startDevnet({ port })
+  devnet = await startDevnet({ port, chainId })
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

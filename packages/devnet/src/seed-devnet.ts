@@ -1,6 +1,5 @@
-import { createPublicClient, createWalletClient, http, type Address, type Hash } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http, type Address, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
 import { foyerPassArtifact, foyerTokenArtifact } from './contracts/artifacts.js'
 import { DEVNET_CONTRACTS, DEVNET_DEPLOYER, DEVNET_DEPLOYER_INDEX, DEVNET_NFT, DEVNET_TOKENS, type DevnetContracts } from './contracts/addresses.js'
 import { DEV_MNEMONIC, devAccounts } from './dev-accounts.js'
@@ -29,8 +28,14 @@ export type SeedDevnetResult = {
  * test in the same file) is left untouched.
  */
 export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
-  // The devnet's chain id is whatever the node says; only the RPC url is ours to set.
-  const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }
+  // The chain id is whatever the node says (31337, or another for a second devnet): CREATE addresses do not depend on it.
+  const chainId = await createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) }).getChainId()
+  const chain = defineChain({
+    id: chainId,
+    name: `Foyer devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   // Anvil mines each transaction as it arrives, so receipts can be polled far faster than viem's 4 s default.
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 20 })
 

@@ -65,3 +65,19 @@ describe('Devnet.stop', () => {
     expect(listing).not.toContain(`--port ${new URL(devnet.rpcUrl).port} `)
   })
 })
+
+describe('a second devnet', () => {
+  it('runs with another chain id and gets the same seeded contract addresses', async () => {
+    const devnet = await startDevnet({ port: await getFreePort(), chainId: 31338 })
+    try {
+      const chainId: 31338 = devnet.chainId
+      expect(chainId).toBe(31338)
+      const client = createPublicClient({ transport: http(devnet.rpcUrl) })
+      expect(await client.getChainId()).toBe(31338)
+      expect(devnet.contracts).toEqual(DEVNET_CONTRACTS)
+      expect(await client.getCode({ address: DEVNET_CONTRACTS.tokenA })).toMatch(/^0x[0-9a-f]+$/)
+    } finally {
+      await devnet.stop()
+    }
+  })
+})
