@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+describe('@foyer/dev-wallet entry', () => {
+  it('imports in a runtime with no window or document (SSR), touching neither', async () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
+    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined')
+    const entry = await import('./index.js')
+    expect(Object.keys(entry).sort()).toEqual(
+      [
+        'DEV_MNEMONIC',
+        'DEV_WALLET_ICON',
+        'DEV_WALLET_NAME',
+        'DEV_WALLET_RDNS',
+        'DEV_WALLET_STORAGE_KEY',
+        'ProviderRpcError',
+        'RpcErrorCode',
+        'createDevWalletProvider',
+        'describeRequest',
+        'devAccount',
+        'installDevWallet',
+        'mountApprovalPanel',
+      ].sort(),
+    )
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
+  })
+})

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+
+describe('@foyer/devnet entry', () => {
+  it('exports the public API and starts nothing on import', async () => {
+    const entry = await import('./index.js')
+    expect(typeof entry.startDevnet).toBe('function')
+    expect(typeof entry.seedDevnet).toBe('function')
+    expect(typeof entry.devAccounts).toBe('function')
+    expect(entry.DEV_MNEMONIC).toBe('test test test test test test test test test test test junk')
+    expect(Object.keys(entry.DEVNET_CONTRACTS)).toEqual(['tokenA', 'tokenB', 'nft'])
+  })
+})
