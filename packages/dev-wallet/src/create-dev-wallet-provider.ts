@@ -32,7 +32,7 @@ export type CreateDevWalletProviderOptions = {
   /** The chains the wallet knows. The first is the default unless defaultChainId says otherwise. */
   chains: readonly DevWalletChain[]
   defaultChainId?: number
-  /** Which dev account (m/44'/60'/0'/0/i of the dev mnemonic) signs; default 0. */
+  /** Which dev account (m/44'/60'/0'/0/i of the dev mnemonic) signs; default: the remembered one, else 0. */
   accountIndex?: number
   /** Asks the person. Resolve true to go ahead; false rejects the request with code 4001. */
   approve: ApproveRequest
@@ -127,7 +127,8 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
   const defaultChain = chains.get(options.defaultChainId ?? first.id)
   if (!defaultChain) throw new Error(`createDevWalletProvider: defaultChainId ${options.defaultChainId} is not in chains`)
   let chain: DevWalletChain = (stored && chains.get(stored.chainId)) || defaultChain
-  let accountIndex = stored?.accountIndex ?? options.accountIndex ?? 0
+  // An explicit option wins over the remembered account, so a test that asks for account #2 gets it after any reload.
+  let accountIndex = options.accountIndex ?? stored?.accountIndex ?? 0
   devAccount(accountIndex) // fails fast on a bad index
   let connected = stored?.connected ?? false
   // When the eth_accounts permission was granted; reported by wallet_getPermissions as extensions do.
