@@ -2,7 +2,6 @@ import type { ReactElement } from 'react'
 import { formatAmount, shortenAddress, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context'
 import { useFoyerAccount } from '../hooks/useFoyerAccount'
-import { formatMessage } from '../messages/en'
 import { preloadView } from '../modal/views'
 import { Identicon } from '../ui/Identicon'
 import { useButtonTheme } from './buttonStyles'
@@ -30,14 +29,14 @@ export function AccountButton({ namespace, balance = true, className }: AccountB
       data-variant="neutral"
       data-foyer-button=""
       {...theme}
-      aria-label={formatMessage(messages.openAccount, { address: short })}
       onPointerEnter={() => preloadView('Account')}
       onFocus={() => preloadView('Account')}
       onClick={() => client.open({ view: 'Account' })}
     >
+      <span className="foyer-cb-sr-only">{messages.openAccountPrefix} </span>
       {showBalance && (
         <span className="foyer-cb-balance">
-          {formatAmount(account.balance!, 4)} {account.balanceSymbol}
+          {formatAmount(account.balance!, 4)} {account.balanceSymbol}{' '}
         </span>
       )}
       <span className="foyer-cb-chip">

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react'
 import { useFoyerClient, useMessages } from '../context'
 import { useFoyerAccount } from '../hooks/useFoyerAccount'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork'
-import { formatMessage } from '../messages/en'
 import { preloadView } from '../modal/views'
 import { WarningIcon } from '../ui/icons'
 import { WalletIcon } from '../ui/WalletIcon'
@@ -45,11 +44,11 @@ export function NetworkButton({ className }: { className?: string }): ReactEleme
       data-variant="neutral"
       data-foyer-button=""
       style={{ ...theme.style, paddingRight: 14 }}
-      aria-label={formatMessage(messages.openNetworks, { network: network.name })}
       onPointerEnter={() => preloadView('Networks')}
       onFocus={() => preloadView('Networks')}
       onClick={() => client.open({ view: 'Networks' })}
     >
+      <span className="foyer-cb-sr-only">{messages.openNetworksPrefix} </span>
       <span className="foyer-cb-icon">
         <WalletIcon name={network.name} src={network.imageUrl} size={22} round />
       </span>

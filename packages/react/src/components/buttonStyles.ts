@@ -8,7 +8,7 @@ const d = defaultThemeVariables
 // prefix and reset what a page's element selectors might have set.
 const buttonStyles = /* css */ `
 .foyer-cb {
-  all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  all: unset; box-sizing: border-box; position: relative; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   height: 40px; padding: 0 16px; border-radius: var(--foyer-radius, ${d.radius});
   font-family: var(--foyer-font-family, ${d['font-family']}); font-size: 15px; font-weight: 600; line-height: 1;
   white-space: nowrap; cursor: pointer; user-select: none; -webkit-font-smoothing: antialiased;
@@ -16,6 +16,7 @@ const buttonStyles = /* css */ `
   transition: filter 100ms ease, transform 100ms ease, background-color 100ms ease;
 }
 .foyer-cb * { box-sizing: border-box; }
+.foyer-cb-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .foyer-cb:hover { filter: brightness(1.08); }
 .foyer-cb:active { transform: scale(0.98); }
 .foyer-cb:focus-visible { outline: 2px solid var(--foyer-accent, ${d.accent}); outline-offset: 2px; }

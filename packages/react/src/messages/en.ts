@@ -9,8 +9,9 @@ export const en = {
   loading: 'Loading…',
   wrongNetwork: 'Wrong network',
   unknownNetwork: 'Unknown network',
-  openAccount: 'Open account, {address}',
-  openNetworks: 'Change network, current: {network}',
+  // Read before the buttons' visible text (which stays part of the accessible name).
+  openAccountPrefix: 'Open account,',
+  openNetworksPrefix: 'Change network, current:',
 
   // Modal shell
   close: 'Close',
@@ -40,7 +41,6 @@ export const en = {
   badgeRecent: 'Recent',
   badgeInstalled: 'Installed',
   allWallets: 'All Wallets',
-  allWalletsCount: '{count} wallets',
   noWallets: 'No wallets were found in this browser.',
   sectionWalletConnect: 'Mobile wallets',
   sectionRecent: 'Recently used',
@@ -68,6 +68,7 @@ export const en = {
 
   // Account
   copyAddress: 'Copy address',
+  connectedWith: 'Connected with {name}',
   copied: 'Copied',
   copyFailed: 'Copy failed',
   balance: 'Balance',

@@ -42,11 +42,12 @@ describe('the modal dialog', () => {
     const seen: string[] = []
     for (let i = 0; i < order.length + 1; i++) {
       fireEvent.keyDown(shadowRoot().activeElement ?? dialog, { key: 'Tab' })
-      seen.push(shadowRoot().activeElement?.getAttribute('aria-label') ?? '')
+      const active = shadowRoot().activeElement
+      seen.push(active?.getAttribute('aria-label') ?? active?.textContent ?? '')
     }
     expect(seen).toEqual([...order, 'Close'])
     fireEvent.keyDown(shadowRoot().activeElement!, { key: 'Tab', shiftKey: true })
-    expect(shadowRoot().activeElement?.getAttribute('aria-label')).toBe('All Wallets')
+    expect(shadowRoot().activeElement?.textContent).toBe('All Wallets')
     expect(dialog.contains(shadowRoot().activeElement)).toBe(true)
   })
 

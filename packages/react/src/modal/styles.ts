@@ -106,9 +106,6 @@ export const modalStyles = /* css */ `
 .foyer-body { position: relative; overflow-y: auto; overscroll-behavior: contain; padding: 8px 16px 16px; min-height: 120px; }
 .foyer-view { animation: foyer-view-in var(--foyer-duration-view) ease-out both; }
 .foyer-intro { margin: 0 0 12px; color: var(--foyer-fg-muted); font-size: 14px; text-align: center; }
-:focus { outline: none; }
-:focus-visible { outline: 2px solid var(--foyer-focus); outline-offset: 2px; }
-.foyer-dialog:focus-visible { outline: none; }
 
 /* Lists of wallets and networks */
 .foyer-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
@@ -123,6 +120,9 @@ export const modalStyles = /* css */ `
 .foyer-item:active:not([aria-disabled="true"]):not(:disabled) { transform: scale(0.985); }
 .foyer-item[aria-disabled="true"], .foyer-item:disabled { cursor: default; }
 .foyer-item[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--foyer-accent); }
+.foyer-row { position: relative; }
+.foyer-row-badge { position: absolute; right: 12px; top: 50%; transform: translateY(-50%); pointer-events: none; }
+.foyer-item[data-badged] { padding-right: 96px; }
 .foyer-item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-item-end { display: inline-flex; align-items: center; gap: 6px; color: var(--foyer-fg-muted); }
 .foyer-item-end .foyer-check { color: var(--foyer-accent); }
@@ -163,7 +163,7 @@ export const modalStyles = /* css */ `
 .foyer-wallet-stage { position: relative; padding: 8px; }
 .foyer-wallet-stage .foyer-stage-spinner { position: absolute; right: -4px; bottom: -4px; display: inline-flex; padding: 3px;
   border-radius: 50%; background: var(--foyer-bg); color: var(--foyer-accent); }
-.foyer-wallet-stage[data-state="error"] { color: var(--foyer-error); }
+.foyer-wallet-stage[data-state="error"] .foyer-stage-spinner { color: var(--foyer-error); }
 .foyer-status-icon { color: var(--foyer-error); }
 
 /* Buttons inside the modal */
@@ -187,7 +187,8 @@ export const modalStyles = /* css */ `
 /* Account */
 .foyer-account-head { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 4px 0 16px; }
 .foyer-address-row { display: inline-flex; align-items: center; gap: 6px; font-size: 18px; font-weight: 600; }
-.foyer-balance { font-size: 15px; color: var(--foyer-fg-muted); min-height: 22px; display: inline-flex; align-items: center; font-variant-numeric: tabular-nums; }
+.foyer-balance { font-size: 16px; font-weight: 500; color: var(--foyer-fg); min-height: 22px; display: inline-flex; align-items: center; font-variant-numeric: tabular-nums; }
+.foyer-wallet-caption { display: inline-flex; align-items: center; gap: 6px; font-size: 13px; color: var(--foyer-fg-muted); }
 .foyer-live { min-height: 18px; font-size: 13px; color: var(--foyer-success); }
 
 /* Loading */
@@ -197,6 +198,12 @@ export const modalStyles = /* css */ `
 .foyer-skeleton-item { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 12px;
   border-radius: var(--foyer-radius); background: var(--foyer-surface); }
 .foyer-spinner { animation: foyer-spin 0.8s linear infinite; flex: none; }
+
+/* Focus: after the component rules (which start from all: unset), so the ring is never reset away. */
+:is(button, a, input, [tabindex]):focus { outline: none; }
+:is(button, a, [tabindex]):focus-visible { outline: 2px solid var(--foyer-focus); outline-offset: 2px; }
+.foyer-virtual .foyer-item:focus-visible { outline-offset: -2px; }
+.foyer-dialog:focus-visible { outline: none; }
 
 @keyframes foyer-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes foyer-fade-out { from { opacity: 1; } to { opacity: 0; } }

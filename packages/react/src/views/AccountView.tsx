@@ -4,6 +4,7 @@ import { useFoyerClient, useMessages } from '../context'
 import { useFoyerAccount } from '../hooks/useFoyerAccount'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork'
 import { useWalletInfo } from '../hooks/useWalletInfo'
+import { formatMessage } from '../messages/en'
 import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../ui/icons'
 import { Identicon } from '../ui/Identicon'
 import { Skeleton, Spinner } from '../ui/Spinner'
@@ -80,6 +81,12 @@ export default function AccountView(): ReactElement {
         <span className="foyer-balance" aria-label={messages.balance} role="group">
           {balance}
         </span>
+        {walletInfo && (
+          <span className="foyer-wallet-caption">
+            <WalletIcon name={walletInfo.name} src={walletInfo.icon} size={16} />
+            {formatMessage(messages.connectedWith, { name: walletInfo.name })}
+          </span>
+        )}
         <span className="foyer-live" role="status" aria-live="polite">
           {copy === 'copied' ? messages.copied : copy === 'failed' ? messages.copyFailed : ''}
         </span>
@@ -102,12 +109,6 @@ export default function AccountView(): ReactElement {
             <ChevronRightIcon />
           </span>
         </button>
-        {walletInfo && (
-          <div className="foyer-item" style={{ cursor: "default" }}>
-            <WalletIcon name={walletInfo.name} src={walletInfo.icon} size={32} />
-            <span className="foyer-item-name">{walletInfo.name}</span>
-          </div>
-        )}
         {disconnectError && (
           <p className="foyer-alert" role="alert">
             {disconnectError}

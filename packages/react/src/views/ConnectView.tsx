@@ -29,7 +29,6 @@ export default function ConnectView(): ReactElement {
     const lists = dedupeWallets(raw.map((s) => s.wallets))
     return raw.map((s, i) => ({ name: s.name, wallets: lists[i]! })).filter((s) => s.wallets.length > 0)
   }, [client, connectorsState])
-  const total = useMemo(() => new Set(sections.flatMap((s) => s.wallets.map((w) => w.id))).size, [sections])
   const appName = client.options.metadata?.name
 
   return (
@@ -52,7 +51,6 @@ export default function ConnectView(): ReactElement {
           <button
             type="button"
             className="foyer-item"
-            aria-label={messages.allWallets}
             onClick={() => {
               client.emit('CLICK_ALL_WALLETS')
               client.router.push('AllWallets')
@@ -63,7 +61,6 @@ export default function ConnectView(): ReactElement {
             </span>
             <span className="foyer-item-name">{messages.allWallets}</span>
             <span className="foyer-item-end">
-              {total > 0 && <span className="foyer-badge" data-kind="muted">{formatMessage(messages.allWalletsCount, { count: total })}</span>}
               <ChevronRightIcon />
             </span>
           </button>

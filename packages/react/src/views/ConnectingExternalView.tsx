@@ -62,7 +62,9 @@ export default function ConnectingExternalView(): ReactElement {
       </div>
       {failed ? (
         <>
-          <h3 role="alert">{failure}</h3>
+          <div role="alert">
+            <h3>{failure}</h3>
+          </div>
           {rejected && <p className="foyer-muted">{messages.connectionDeclinedHint}</p>}
           <button type="button" className="foyer-button" onClick={() => void connect()} disabled={!connectorId}>
             {messages.tryAgain}

@@ -3,27 +3,34 @@ import type { WalletListItem } from '@foyer/core'
 import { useMessages } from '../context'
 import { WalletIcon } from '../ui/WalletIcon'
 
-/** One wallet as a button: the accessible name is the wallet's name; a badge (Recent, Installed) describes it. */
+/**
+ * One wallet as a button named exactly by the wallet's name. Its badge (Recent, Installed) sits beside the button,
+ * drawn over the row's end, and describes it: the button's visible text stays equal to its name (axe's
+ * label-content-name-mismatch) while the badge is still announced.
+ */
 export function WalletRow({ wallet, onSelect }: { wallet: WalletListItem; onSelect: (wallet: WalletListItem) => void }): ReactElement {
   const messages = useMessages()
   const badgeId = useId()
   const badge = wallet.isRecent ? messages.badgeRecent : wallet.installed ? messages.badgeInstalled : undefined
   return (
-    <button
-      type="button"
-      className="foyer-item"
-      aria-label={wallet.name}
-      aria-describedby={badge ? badgeId : undefined}
-      data-wallet-id={wallet.id}
-      onClick={() => onSelect(wallet)}
-    >
-      <WalletIcon name={wallet.name} src={wallet.imageUrl} />
-      <span className="foyer-item-name">{wallet.name}</span>
+    <div className="foyer-row">
+      <button
+        type="button"
+        className="foyer-item"
+        aria-label={wallet.name}
+        aria-describedby={badge ? badgeId : undefined}
+        data-wallet-id={wallet.id}
+        data-badged={badge ? '' : undefined}
+        onClick={() => onSelect(wallet)}
+      >
+        <WalletIcon name={wallet.name} src={wallet.imageUrl} />
+        <span className="foyer-item-name">{wallet.name}</span>
+      </button>
       {badge && (
-        <span id={badgeId} className="foyer-badge" data-kind={wallet.isRecent ? undefined : 'muted'}>
+        <span id={badgeId} className="foyer-badge foyer-row-badge" data-kind={wallet.isRecent ? undefined : 'muted'}>
           {badge}
         </span>
       )}
-    </button>
+    </div>
   )
 }
