@@ -139,8 +139,9 @@ describe('restoring and storage', () => {
     const adapter = scriptedTestAdapter()
     adapter.nextReconnect = async () => ({ address: '0x2222222222222222222222222222222222222222', chainId: 31337 })
     const client = createFoyerClient({ networks: [foyerDevnet], adapters: [adapter], storage })
-    const starting = client.start()
+    // Before start() (the first render), a stored connection already reads as reconnecting, not disconnected.
     expect(client.stores.accounts.getState().eip155!.status).toBe('reconnecting')
+    const starting = client.start()
     await starting
     expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: '0x2222222222222222222222222222222222222222' })
   })

@@ -92,6 +92,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     if (rest.length) writeJson(storage, STORAGE_KEYS.connection, rest)
     else safeRemove(storage, STORAGE_KEYS.connection)
   }
+  // A stored connection is "reconnecting" from the first render on, so buttons show a placeholder, never "Connect".
+  const markReconnecting = () => {
+    for (const entry of storedConnections())
+      if (adapters.has(entry.namespace)) setAccount(entry.namespace, { status: 'reconnecting' })
+  }
 
   // ---- helpers ---------------------------------------------------------------------------------------------------
   const account = (ns: ChainNamespace): AccountState => stores.accounts.getState()[ns] ?? initialAccountState(ns)
@@ -416,9 +421,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         storage = resolved.storage = defaultStorage()
         loadPersisted()
       }
-      // Mark stored connections as reconnecting at once, so the UI shows a placeholder rather than "Connect".
-      for (const entry of storedConnections())
-        if (adapters.has(entry.namespace)) setAccount(entry.namespace, { status: 'reconnecting' })
+      markReconnecting()
       for (const adapter of adapters.values()) {
         try {
           await adapter.setup(contextFor(adapter))
@@ -430,6 +433,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     })()
     return started
   }
+
+  markReconnecting()
 
   return {
     options: resolved,
