@@ -40,8 +40,7 @@ const buttonStyles = /* css */ `
   background: linear-gradient(90deg, rgba(127,127,127,0.16), rgba(127,127,127,0.08), rgba(127,127,127,0.16));
   background-size: 200% 100%; animation: foyer-cb-shimmer 1.2s linear infinite; vertical-align: middle; }
 .foyer-cb .foyer-spinner { animation: foyer-cb-spin 0.8s linear infinite; }
-.foyer-cb .foyer-monogram, .foyer-cb-icon .foyer-icon { display: inline-flex; align-items: center; justify-content: center;
-  color: #fff; font-weight: 700; font-size: 10px; }
+.foyer-cb-icon .foyer-icon { display: block; }
 @keyframes foyer-cb-spin { to { transform: rotate(360deg); } }
 @keyframes foyer-cb-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) {

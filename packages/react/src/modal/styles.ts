@@ -132,8 +132,6 @@ export const modalStyles = /* css */ `
 }
 .foyer-badge[data-kind="muted"] { background: var(--foyer-bg); color: var(--foyer-fg-muted); box-shadow: inset 0 0 0 1px var(--foyer-border); }
 .foyer-icon { display: inline-block; flex: none; object-fit: cover; background: var(--foyer-surface-hover); }
-.foyer-monogram { display: inline-flex; align-items: center; justify-content: center; color: #fff; font-weight: 700;
-  letter-spacing: -0.02em; user-select: none; }
 .foyer-tile-icon { display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 40px; flex: none;
   border-radius: calc(var(--foyer-radius) * 0.9); background: var(--foyer-bg); color: var(--foyer-accent); }
 .foyer-identicon { display: block; flex: none; border-radius: 50%; }
