@@ -33,7 +33,7 @@ export async function measureModalOpen({ browser, url, runs = 20, cpuRate = 4 })
   const errors = []
   for (let run = 0; run < runs; run++) {
     const page = await openPage(browser, url, { gotoOptions: { waitUntil: 'load' } })
-    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    const button = page.getByRole('button', { name: 'Connect Wallet', exact: true })
     await button.waitFor({ state: 'visible', timeout: 30_000 })
     await throttleCpu(page, cpuRate)
     const measured = page.evaluate(measureClickToConnectPaint)

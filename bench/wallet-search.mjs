@@ -30,9 +30,9 @@ function searchAndTime(query) {
 /** @returns {Promise<{ perQuery: { query: string, median: number, status: string }[], median: number, p90: number, cpuRate: number, errors: string[] }>} */
 export async function measureWalletSearch({ browser, url, rounds = 5, cpuRate = 4 }) {
   const page = await openPage(browser, url, { gotoOptions: { waitUntil: 'load' } })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
-  await page.getByRole('button', { name: 'All Wallets' }).click({ timeout: 30_000 })
-  await page.getByLabel('Search wallets').waitFor({ state: 'visible', timeout: 30_000 })
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'All Wallets', exact: true }).click({ timeout: 30_000 })
+  await page.getByLabel('Search wallets', { exact: true }).waitFor({ state: 'visible', timeout: 30_000 })
   await throttleCpu(page, cpuRate)
   const byQuery = new Map(SEARCH_QUERIES.map((query) => [query, { samples: [], status: '' }]))
   for (let round = 0; round < rounds; round++) {
