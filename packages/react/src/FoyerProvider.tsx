@@ -3,6 +3,7 @@ import type { FoyerClient } from '@foyer/core'
 import { FoyerContext, type CloseGuard, type FoyerContextValue } from './context'
 import { en, type Messages } from './messages/en'
 import { ModalRoot } from './modal/ModalRoot'
+import { preloadView } from './modal/views'
 
 // Layout effect in the browser (runs before paint), plain effect on the server (where neither runs).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
@@ -23,6 +24,22 @@ export function FoyerProvider({ client, children, messages, closeGuard }: FoyerP
   useIsomorphicLayoutEffect(() => {
     client.start().catch((error: unknown) => console.error('[foyer] start failed', error))
   }, [client])
+
+  // Fetch the chunks of the views a person meets first once the page is idle, so the modal opens on content
+  // (and keyboard users never tab through a loading placeholder). Not part of the initial bundle.
+  useEffect(() => {
+    const load = () => {
+      preloadView('Connect')
+      preloadView('ConnectingExternal')
+      preloadView('Account')
+    }
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 2000 })
+      return () => cancelIdleCallback(id)
+    }
+    const timer = setTimeout(load, 200)
+    return () => clearTimeout(timer)
+  }, [])
 
   const value = useMemo<FoyerContextValue>(
     () => ({ client, messages: messages ? { ...en, ...messages } : en, closeGuard }),

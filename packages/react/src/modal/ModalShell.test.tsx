@@ -30,7 +30,10 @@ describe('the modal dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(client.stores.modal.getState().open).toBe(false)
     expect(document.activeElement).toBe(trigger)
-    await waitFor(() => expect(modal().queryByRole('dialog')).toBeNull())
+    // Still animating out, but no longer a dialog to anyone; then removed.
+    expect(modal().queryByRole('dialog')).toBeNull()
+    expect(shadowRoot().querySelector('[aria-modal="true"]')).toBeNull()
+    await waitFor(() => expect(shadowRoot().querySelector('.foyer-overlay')).toBeNull())
   })
 
   it('keeps Tab and Shift+Tab cycling inside the dialog', async () => {

@@ -95,8 +95,10 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
       <div
         ref={dialogRef}
         className="foyer-dialog"
-        role="dialog"
-        aria-modal="true"
+        // While it animates out, it is no longer an open dialog to anyone (assistive tech, tests, focus).
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? 'true' : undefined}
+        aria-hidden={open ? undefined : 'true'}
         aria-labelledby={titleId}
         tabIndex={-1}
         data-view={view}

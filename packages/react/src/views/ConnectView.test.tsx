@@ -73,3 +73,18 @@ describe('Connect view', () => {
     expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
   })
 })
+
+describe('Connect view with many wallets', () => {
+  it('lists installed wallets and a few more, leaving the rest to All Wallets', async () => {
+    const customWallets = Array.from({ length: 300 }, (_, i) => ({ id: `custom.${i}`, name: `Custom ${i}` }))
+    const { client, modal, shadowRoot } = await renderFoyer({ customWallets })
+    act(() => client.open())
+    await modal().findByRole('button', { name: 'Test Wallet' })
+    const names = Array.from(shadowRoot().querySelectorAll('[data-wallet-id]')).map((b) => b.getAttribute('aria-label'))
+    expect(names).toEqual(['Test Wallet', 'Custom 0', 'Custom 1', 'Custom 2', 'Custom 3', 'Custom 4', 'Custom 5', 'Custom 6'])
+    fireEvent.click(modal().getByRole('button', { name: 'All Wallets' }))
+    const search = await modal().findByRole('searchbox', { name: 'Search wallets' })
+    fireEvent.change(search, { target: { value: 'custom 299' } })
+    expect(modal().getByRole('button', { name: 'Custom 299' })).toBeTruthy()
+  })
+})

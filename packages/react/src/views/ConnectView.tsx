@@ -17,6 +17,21 @@ const sectionLabels: Record<WalletSectionName, MessageKey> = {
   recommended: 'sectionRecommended',
 }
 
+/** How many wallets the Connect view lists before leaving the rest to All Wallets (recent and installed always show). */
+export const CONNECT_VIEW_LIMIT = 8
+
+function limitSections<T extends { name: WalletSectionName; wallets: unknown[] }>(sections: T[], limit: number): T[] {
+  const out: T[] = []
+  let room = limit
+  for (const section of sections) {
+    const always = section.name === 'recent' || section.name === 'injected' || section.name === 'walletConnect'
+    const wallets = always ? section.wallets : section.wallets.slice(0, Math.max(0, room))
+    room -= wallets.length
+    if (wallets.length > 0) out.push({ ...section, wallets })
+  }
+  return out
+}
+
 /** The wallet sections in the order core gives them (the spec's order), and an All Wallets tile. */
 export default function ConnectView(): ReactElement {
   const client = useFoyerClient()
@@ -27,7 +42,12 @@ export default function ConnectView(): ReactElement {
     void connectorsState
     const raw = client.getWalletSections()
     const lists = dedupeWallets(raw.map((s) => s.wallets))
-    return raw.map((s, i) => ({ name: s.name, wallets: lists[i]! })).filter((s) => s.wallets.length > 0)
+    // A host may add hundreds of custom wallets: the Connect view stays short and All Wallets has them all
+    // (searchable, virtualized). Without All Wallets there is nowhere else to find them, so nothing is cut.
+    return limitSections(
+      raw.map((s, i) => ({ name: s.name, wallets: lists[i]! })),
+      client.options.features.allWallets ? CONNECT_VIEW_LIMIT : Infinity,
+    )
   }, [client, connectorsState])
   const appName = client.options.metadata?.name
 
