@@ -70,7 +70,7 @@ export function killGroupNow(child) {
  */
 export async function run(command, args, { timeoutMs = 30 * 60_000, onStart, ...options } = {}) {
   const started = Date.now()
-  const child = spawnGroup(command, args, options)
+  const child = killOnExit(spawnGroup(command, args, options))
   onStart?.(child)
   let timedOut = false
   const timer = setTimeout(() => {
