@@ -205,8 +205,9 @@ export const modalStyles = /* css */ `
 
 @keyframes foyer-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes foyer-fade-out { from { opacity: 1; } to { opacity: 0; } }
-@keyframes foyer-pop-in { from { opacity: 0; transform: translateY(8px) scale(0.97); } to { opacity: 1; transform: none; } }
-@keyframes foyer-pop-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(8px) scale(0.97); } }
+/* A slide, not a scale: the dialog keeps its exact size from the first frame. */
+@keyframes foyer-pop-in { from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; } }
+@keyframes foyer-pop-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(12px); } }
 @keyframes foyer-sheet-in { from { transform: translateY(100%); } to { transform: none; } }
 @keyframes foyer-sheet-out { from { transform: none; } to { transform: translateY(100%); } }
 @keyframes foyer-view-in { from { opacity: 0; } to { opacity: 1; } }

@@ -44,13 +44,26 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   WhatIsAWallet: 'titleWhatIsAWallet',
 }
 
-const pending = new Map<Loader, Promise<{ default: ComponentType }>>()
-/** Each loader runs once, whether through `preloadView` or through rendering. */
-function once(loader: Loader): Loader {
+type ViewModule = { default: ComponentType }
+const pending = new Map<Loader, Promise<ViewModule>>()
+const loaded = new Map<Loader, ViewModule>()
+
+/**
+ * Each loader runs once, whether through `preloadView` or through rendering. Once a chunk has arrived, the loader
+ * answers with a thenable that calls back synchronously: React.lazy then renders the view in the same pass instead
+ * of suspending (a suspended boundary is revealed no sooner than ~300 ms later in React 19, long enough for a
+ * keyboard user to Tab through an empty dialog).
+ */
+function once(loader: Loader): () => Promise<ViewModule> {
   return () => {
+    const module = loaded.get(loader)
+    if (module) return { then: (resolve: (m: ViewModule) => unknown) => resolve(module) } as unknown as Promise<ViewModule>
     let promise = pending.get(loader)
     if (!promise) {
-      promise = loader()
+      promise = loader().then((m) => {
+        loaded.set(loader, m)
+        return m
+      })
       // A failed chunk may be retried later (a flaky network), so it is not cached.
       promise.catch(() => pending.delete(loader))
       pending.set(loader, promise)
@@ -75,5 +88,5 @@ export function forgetView(view: ViewName): void {
 
 /** Starts loading a view's chunk ahead of time (e.g. when the pointer reaches the Connect button). */
 export function preloadView(view: ViewName): void {
-  void once(loaders[view] ?? loaders.Connect)().catch(() => {})
+  Promise.resolve(once(loaders[view] ?? loaders.Connect)()).catch(() => {})
 }
