@@ -36,7 +36,10 @@ export function countVitestReport(reportFile, exitCode) {
   }
   if (exitCode !== 0 && failed === 0) {
     failed++
-    notes.push(`vitest exited with ${exitCode} but reported no failed test: counted as 1 failed`)
+    const why = (report.testResults ?? []).length === 0
+      ? 'and ran no test file (a globalSetup error or no test files: see its output above)'
+      : 'but reported no failed test (an unhandled error: see its output above)'
+    notes.push(`vitest exited with ${exitCode ?? 'a timeout'} ${why}: counted as 1 failed`)
   }
   return { passed, failed, skipped, notes }
 }
