@@ -25,9 +25,11 @@ export function FoyerProvider({ client, children, messages, closeGuard }: FoyerP
     client.start().catch((error: unknown) => console.error('[foyer] start failed', error))
   }, [client])
 
-  // Fetch the chunks of the views a person meets first once the page is idle, so the modal opens on content
-  // (and keyboard users never tab through a loading placeholder). Not part of the initial bundle.
+  // Fetch the chunks of the views a person meets first: Connect right away (a couple of kB, so the first open
+  // paints the wallet list at once), the others when the page is idle. None is part of the initial bundle.
   useEffect(() => {
+    const status = client.stores.accounts.getState()[client.stores.chains.getState().activeNamespace]?.status
+    preloadView(status === 'connected' || status === 'reconnecting' ? 'Account' : 'Connect')
     const load = () => {
       preloadView('Connect')
       preloadView('ConnectingExternal')
@@ -39,7 +41,7 @@ export function FoyerProvider({ client, children, messages, closeGuard }: FoyerP
     }
     const timer = setTimeout(load, 200)
     return () => clearTimeout(timer)
-  }, [])
+  }, [client])
 
   const value = useMemo<FoyerContextValue>(
     () => ({ client, messages: messages ? { ...en, ...messages } : en, closeGuard }),

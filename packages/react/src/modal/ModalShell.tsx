@@ -1,12 +1,11 @@
-import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { useFoyerContext } from '../context'
 import { useStoreSelector } from '../hooks/useStoreSelector'
-import { BackIcon, CloseIcon, ErrorIcon } from '../ui/icons'
+import { BackIcon, CloseIcon } from '../ui/icons'
 import { cycleFocus, deepActiveElement } from './focus'
 import { modalDurationMs } from './theme'
-import { ViewErrorBoundary } from './ViewErrorBoundary'
-import { ViewSkeleton } from './ViewSkeleton'
-import { forgetView, viewComponents, viewTitles } from './views'
+import { ViewHost } from './ViewHost'
+import { viewTitles } from './views'
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -81,7 +80,6 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   }
 
   if (!mounted) return null
-  const View = viewComponents[view] ?? viewComponents.Connect
   const closable = !closeGuard || closeGuard({ view, client })
   return (
     <div
@@ -125,22 +123,7 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
         </div>
         <div className="foyer-body">
           <div className="foyer-view" key={view}>
-            <ViewErrorBoundary
-              onRetry={() => forgetView(view)}
-              fallback={(retry) => (
-                <div className="foyer-center" role="alert">
-                  <span className="foyer-status-icon"><ErrorIcon /></span>
-                  <p className="foyer-error">{messages.viewFailed}</p>
-                  <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
-                    {messages.tryAgain}
-                  </button>
-                </div>
-              )}
-            >
-              <Suspense fallback={<ViewSkeleton label={messages.viewLoading} />}>
-                <View />
-              </Suspense>
-            </ViewErrorBoundary>
+            <ViewHost view={view} />
           </div>
         </div>
       </div>

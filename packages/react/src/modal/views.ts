@@ -1,6 +1,6 @@
-// Which component and title each view has. The components are lazy chunks, so the host's first bundle carries only
-// this table, not the views.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+// Which component and title each view has. The components are separate chunks loaded on demand, so the host's
+// first bundle carries only this table, not the views.
+import type { ComponentType } from 'react'
 import type { ViewName } from '@foyer/core'
 import type { MessageKey } from '../messages/en'
 
@@ -48,45 +48,38 @@ type ViewModule = { default: ComponentType }
 const pending = new Map<Loader, Promise<ViewModule>>()
 const loaded = new Map<Loader, ViewModule>()
 
+const loaderOf = (view: ViewName): Loader => loaders[view] ?? loaders.Connect
+
+/** The view's component if its chunk has arrived. */
+export function loadedView(view: ViewName): ComponentType | undefined {
+  return loaded.get(loaderOf(view))?.default
+}
+
 /**
- * Each loader runs once, whether through `preloadView` or through rendering. Once a chunk has arrived, the loader
- * answers with a thenable that calls back synchronously: React.lazy then renders the view in the same pass instead
- * of suspending (a suspended boundary is revealed no sooner than ~300 ms later in React 19, long enough for a
- * keyboard user to Tab through an empty dialog).
+ * Loads a view's chunk once, however often it is asked for (preloading and rendering share the request). A failed
+ * chunk is forgotten, so asking again retries it (a flaky network).
+ *
+ * Views are loaded by hand rather than with React.lazy + Suspense: a suspended boundary in React 19 reveals its
+ * content no sooner than ~300 ms after showing the fallback, long enough for a keyboard user to Tab through an
+ * empty dialog; here the view appears the moment its chunk does.
  */
-function once(loader: Loader): () => Promise<ViewModule> {
-  return () => {
-    const module = loaded.get(loader)
-    if (module) return { then: (resolve: (m: ViewModule) => unknown) => resolve(module) } as unknown as Promise<ViewModule>
-    let promise = pending.get(loader)
-    if (!promise) {
-      promise = loader().then((m) => {
-        loaded.set(loader, m)
-        return m
-      })
-      // A failed chunk may be retried later (a flaky network), so it is not cached.
-      promise.catch(() => pending.delete(loader))
-      pending.set(loader, promise)
-    }
-    return promise
+export function loadView(view: ViewName): Promise<ComponentType> {
+  const loader = loaderOf(view)
+  const done = loaded.get(loader)
+  if (done) return Promise.resolve(done.default)
+  let promise = pending.get(loader)
+  if (!promise) {
+    promise = loader().then((m) => {
+      loaded.set(loader, m)
+      return m
+    })
+    promise.catch(() => pending.delete(loader))
+    pending.set(loader, promise)
   }
-}
-
-function makeLazy(view: ViewName): LazyExoticComponent<ComponentType> {
-  return lazy(once(loaders[view]))
-}
-
-/** One lazy component per view, made up front (making one loads nothing). */
-export const viewComponents = Object.fromEntries(
-  (Object.keys(loaders) as ViewName[]).map((view) => [view, makeLazy(view)]),
-) as Record<ViewName, LazyExoticComponent<ComponentType>>
-
-/** Replaces a view whose chunk failed (React.lazy remembers a failure), so the next render loads it again. */
-export function forgetView(view: ViewName): void {
-  viewComponents[view] = makeLazy(view)
+  return promise.then((m) => m.default)
 }
 
 /** Starts loading a view's chunk ahead of time (e.g. when the pointer reaches the Connect button). */
 export function preloadView(view: ViewName): void {
-  Promise.resolve(once(loaders[view] ?? loaders.Connect)()).catch(() => {})
+  loadView(view).catch(() => {})
 }
