@@ -1,6 +1,6 @@
 // Starts what every browser test needs, once: the devnet (anvil with demo tokens) and the built demo on
 // http://127.0.0.1:5173, and stops both afterwards. Values reach the specs through `inject('rpcUrl')` / `inject('demoUrl')`.
-import { startDevnet } from '@foyer/devnet'
+import { startFoyerDevnets } from '@foyer/devnet'
 import type { TestProject } from 'vitest/node'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
 import { DEMO_VITE_CONFIG, DEVNET_PORT } from '../scripts/lib/paths.mjs'
@@ -22,9 +22,10 @@ export default async function setup(project: TestProject) {
     for (const stop of stops.reverse()) await stop()
   }
   try {
-    // The demo's chain config points at 8545, so the devnet takes that port rather than a free one.
-    const devnet = await startDevnet({ port: DEVNET_PORT })
-    stops.push(devnet.stop)
+    // The demo's chain config points at 8545 and 8546, so the devnets take those ports rather than free ones.
+    const devnets = await startFoyerDevnets({ port: DEVNET_PORT })
+    stops.push(devnets.stop)
+    const devnet = devnets.primary
     project.provide('rpcUrl', devnet.rpcUrl)
     project.provide('devnetContracts', { ...devnet.contracts })
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the devnet (anvil with demo tokens) and serve the demo with Vite, all on
 // 127.0.0.1. Ctrl-C or SIGTERM stops every child process group, anvil included.
-import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, DEVNET_PORT, EVM_RPC_URL, ROOT } from './lib/paths.mjs'
+import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, DEVNET_PORT, DEVNET_SECOND_PORT, EVM_RPC_URL, EVM_SECOND_RPC_URL, ROOT } from './lib/paths.mjs'
 import { killOnExit, spawnGroup, stopGroup } from './lib/processes.mjs'
 import { assertPortsFree } from './lib/ports.mjs'
 import { waitForHttp } from './lib/wait.mjs'
@@ -34,6 +34,7 @@ try {
   // Both ports up front, so a busy 5173 is reported before anvil is started for nothing.
   await assertPortsFree([
     { port: DEVNET_PORT, what: 'EVM devnet (anvil)' },
+    { port: DEVNET_SECOND_PORT, what: 'second EVM devnet (anvil, chain 31338)' },
     { port: DEMO_PORT, what: 'demo (vite)' },
   ])
 } catch (error) {
@@ -69,6 +70,7 @@ console.log(`
   Foyer is running (offline, on loopback)
     Demo     ${DEMO_URL}/
     EVM RPC  ${EVM_RPC_URL}  (chain id ${devnet.chainId})
+    EVM RPC  ${EVM_SECOND_RPC_URL}  (chain id 31338)
 
   Press Ctrl-C to stop.
 `)

@@ -7,7 +7,10 @@ import { waitForChainId } from './wait.mjs'
 
 /** @returns {Promise<{ rpcUrl: string, chainId: number, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>} */
 export async function startDevnetCli({ port = DEVNET_PORT, timeoutMs = 90_000, stdio, onSpawn } = {}) {
-  await assertPortsFree([{ port, what: 'EVM devnet (anvil)' }])
+  await assertPortsFree([
+    { port, what: 'EVM devnet (anvil)' },
+    { port: port + 1, what: 'second EVM devnet (anvil, chain 31338)' },
+  ])
   const child = killOnExit(spawnGroup('npx', ['tsx', 'packages/devnet/src/cli.ts', '--port', String(port)], {
     cwd: ROOT,
     ...(stdio ? { stdio } : {}),

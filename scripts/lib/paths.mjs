@@ -6,7 +6,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // Debian's package puts it here; FOYER_CHROMIUM_PATH exists to exercise the install path on a machine that has it.
 export const CHROMIUM_PATH = process.env.FOYER_CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const DEVNET_PORT = 8545
+/** The demo's second EVM chain (31338), started by the devnet CLI next to the first. */
+export const DEVNET_SECOND_PORT = 8546
 export const DEMO_PORT = 5173
 export const EVM_RPC_URL = `http://127.0.0.1:${DEVNET_PORT}`
+export const EVM_SECOND_RPC_URL = `http://127.0.0.1:${DEVNET_SECOND_PORT}`
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
 export const DEMO_VITE_CONFIG = 'apps/demo/vite.config.ts'

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run devnet` / `npx tsx packages/devnet/src/cli.ts [--port 8545] [--chain-id 31337]`: a seeded local chain for the demo, up until
-// Ctrl-C. It owns the anvil process and stops it on every way out, so no orphan keeps the port.
+// `npm run devnet` / `npx tsx packages/devnet/src/cli.ts [--port 8545] [--chain-id 31337] [--single]`: the seeded local chains
+// of the demo, up until Ctrl-C: chain 31337 on --port and, unless --single, chain 31338 on --second-port (default port + 1).
+// It owns the anvil processes and stops them on every way out, so no orphan keeps a port.
 import { parseArgs } from 'node:util'
 import { DEVNET_NFT, DEVNET_TOKENS } from './contracts/addresses.js'
 import { startDevnet, type Devnet } from './start-devnet.js'
+import { SECOND_DEVNET_CHAIN_ID } from './start-foyer-devnets.js'
 
 function parseCommandLine() {
   try {
@@ -11,6 +13,8 @@ function parseCommandLine() {
       options: {
         port: { type: 'string', default: '8545' },
         'chain-id': { type: 'string', default: '31337' },
+        'second-port': { type: 'string' },
+        single: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -23,7 +27,7 @@ function parseCommandLine() {
 }
 const values = parseCommandLine()
 if (values.help) {
-  console.log('Usage: foyer-devnet [--port 8545] [--chain-id 31337]\nStarts anvil on 127.0.0.1 with the Foyer demo tokens; Ctrl-C stops it.')
+  console.log('Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single]\nStarts anvil on 127.0.0.1 with the Foyer demo tokens (and a second chain, 31338, unless --single); Ctrl-C stops it.')
   process.exit(0)
 }
 const port = Number(values.port)
@@ -38,20 +42,36 @@ if (!Number.isSafeInteger(chainId) || chainId <= 0) {
   process.exit(2)
 }
 
+const secondPort = values['second-port'] === undefined ? port + 1 : Number(values['second-port'])
+if (!values.single && (!Number.isInteger(secondPort) || secondPort <= 0 || secondPort > 65_535 || secondPort === port)) {
+  console.error(`foyer-devnet: --second-port must be a TCP port number other than --port, got "${values['second-port']}"`)
+  process.exit(2)
+}
+
 let devnet: Devnet<number>
+let second: Devnet<number> | undefined
 try {
   devnet = await startDevnet({ port, chainId })
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
+if (!values.single) {
+  try {
+    second = await startDevnet({ port: secondPort, chainId: SECOND_DEVNET_CHAIN_ID })
+  } catch (error) {
+    console.error((error as Error).message)
+    await devnet.stop()
+    process.exit(1)
+  }
+}
 
 let stopping = false
 const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
-  console.log(`\n${signal}: stopping anvil (pid ${devnet.pid})…`)
-  await devnet.stop()
+  console.log(`\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})…`)
+  await Promise.all([devnet.stop(), second?.stop()])
   process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, (s) => void shutdown(s))
@@ -61,6 +81,7 @@ const lines = [
   `  RPC URL   ${devnet.rpcUrl}`,
   `  Chain ID  ${devnet.chainId}`,
   `  anvil pid ${devnet.pid}`,
+  ...(second ? [`  Second chain  ${second.rpcUrl} (chain ID ${second.chainId}, anvil pid ${second.pid})`] : []),
   'Contracts',
   `  ${DEVNET_TOKENS.tokenA.symbol.padEnd(6)} ${devnet.contracts.tokenA}  (${DEVNET_TOKENS.tokenA.name}, ${DEVNET_TOKENS.tokenA.decimals} decimals)`,
   `  ${DEVNET_TOKENS.tokenB.symbol.padEnd(6)} ${devnet.contracts.tokenB}  (${DEVNET_TOKENS.tokenB.name}, ${DEVNET_TOKENS.tokenB.decimals} decimals)`,
