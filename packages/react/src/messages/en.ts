@@ -8,7 +8,6 @@ export const en = {
   connecting: 'Connecting…',
   loading: 'Loading…',
   wrongNetwork: 'Wrong network',
-  unknownNetwork: 'Unknown network',
   // Read before the buttons' visible text (which stays part of the accessible name).
   openAccountPrefix: 'Open account,',
   openNetworksPrefix: 'Change network, current:',
@@ -82,7 +81,6 @@ export const en = {
   networksIntro: 'Your wallet will ask you to approve the switch.',
   networkSwitchDisabled: 'This app does not allow switching networks from here.',
   switching: 'Switching…',
-  currentNetwork: 'Current network',
   testnet: 'Testnet',
 
   // UnsupportedChain
