@@ -1,6 +1,7 @@
 // Starts what every browser test needs, once: the devnet (anvil with demo tokens) and the built demo on
 // http://127.0.0.1:5173, and stops both afterwards. Values reach the specs through `inject('rpcUrl')` / `inject('demoUrl')`.
-import { startFoyerDevnets } from '@foyer/devnet'
+// Imported from source: vitest's global setup resolves packages without the 'source' condition, i.e. to a possibly stale dist.
+import { startFoyerDevnets } from '../packages/devnet/src/index.js'
 import type { TestProject } from 'vitest/node'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
 import { DEMO_VITE_CONFIG, DEVNET_PORT } from '../scripts/lib/paths.mjs'

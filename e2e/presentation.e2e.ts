@@ -24,7 +24,8 @@ describe('the modal as a person sees it', () => {
     expect(box?.width).toBe(360)
     expect(box!.x).toBeGreaterThan(100)
     const zIndex = await page.evaluate(() => {
-      const host = [...document.body.children].find((el) => el.shadowRoot)
+      // The host element whose shadow root holds the modal (the dev wallet panel has a shadow root of its own).
+      const host = [...document.body.querySelectorAll('*')].find((el) => el.shadowRoot?.querySelector('[aria-modal="true"]'))
       return host ? getComputedStyle(host).zIndex : null
     })
     expect(zIndex).toBe('999')
@@ -77,8 +78,9 @@ describe('the modal as a person sees it', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await modal(page).getByRole('button', { name: 'All Wallets' }).click()
     const search = modal(page).getByRole('searchbox', { name: 'Search wallets' }).or(modal(page).getByLabel('Search wallets'))
-    await search.first().fill('Juniper Wallet 999')
-    await expect.poll(() => modal(page).getByRole('button', { name: /Juniper Wallet 999$/ }).count()).toBe(1)
+    // Wallet n is named after WALLET_WORDS[(n - 1) % 10] in the demo preset: 999 → Iris.
+    await search.first().fill('iris wallet 999')
+    await expect.poll(() => modal(page).getByRole('button', { name: /Iris Wallet 999$/ }).count()).toBe(1)
     // Virtualised: far fewer rows in the DOM than wallets in the list.
     await search.first().fill('wallet')
     await page.waitForTimeout(200)
