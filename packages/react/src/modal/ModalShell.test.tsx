@@ -36,6 +36,14 @@ describe('the modal dialog', () => {
     await waitFor(() => expect(shadowRoot().querySelector('.foyer-overlay')).toBeNull())
   })
 
+  it('closes on Escape even when a host script moved focus out of the dialog', async () => {
+    const { client } = await renderFoyer()
+    act(() => client.open())
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
   it('keeps Tab and Shift+Tab cycling inside the dialog', async () => {
     const { modal, shadowRoot } = await renderFoyer()
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))

@@ -68,6 +68,17 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     client.close()
   }, [client, closeGuard])
 
+  // Esc closes even if focus somehow left the dialog (a host script moved it): the dialog is modal either way.
+  useEffect(() => {
+    if (!open) return
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.composedPath().includes(shadowRoot.host)) return
+      requestClose()
+    }
+    document.addEventListener('keydown', onDocumentKeyDown)
+    return () => document.removeEventListener('keydown', onDocumentKeyDown)
+  }, [open, shadowRoot, requestClose])
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape') {
       event.stopPropagation()

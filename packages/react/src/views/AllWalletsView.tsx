@@ -61,6 +61,8 @@ export default function AllWalletsView(): ReactElement {
             setQuery(event.target.value)
             scrollRef.current?.scrollTo?.({ top: 0 })
           }}
+          // Straight to typing with a keyboard; on touch screens the on-screen keyboard would hide the list.
+          autoFocus={typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
