@@ -22,7 +22,9 @@ import {
   type Connector as WagmiConnector,
   type Transport,
 } from '@wagmi/core'
-import { createPublicClient, formatUnits, getAddress, http as viemHttp, isAddress, toHex, type Chain } from 'viem'
+import { createClient, formatUnits, getAddress, http as viemHttp, isAddress, toHex, type Chain, type Client } from 'viem'
+// One action, not createPublicClient: that one carries every public action (multicall, ENS, simulate…) into the bundle.
+import { getBalance as viemGetBalance } from 'viem/actions'
 import { evmChainId, toViemChain } from './chains.js'
 import { WalletTimeoutError, toConnectError, toWalletError, withTimeout } from './errors.js'
 import { getWindowEthereum, legacyInjectedName, legacyInjectedRdns } from './legacyInjected.js'
@@ -86,7 +88,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let connectGeneration = 0
   let lastConnectorsKey = ''
   let connectorsRun = 0
-  const publicClients = new Map<string, ReturnType<typeof createPublicClient>>()
+  const publicClients = new Map<string, Client>()
 
   function requireConfig(): Config {
     if (!config) throw new FoyerError('NO_CONNECTION_CLIENT')
@@ -515,11 +517,11 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       const key = `${evmChainId(network)} ${url}`
       let client = publicClients.get(key)
       if (!client) {
-        client = createPublicClient({ chain: toViemChain(network), transport: viemHttp(url) })
+        client = createClient({ chain: toViemChain(network), transport: viemHttp(url) })
         publicClients.set(key, client)
       }
       try {
-        const value = await client.getBalance({ address: getAddress(address) })
+        const value = await viemGetBalance(client, { address: getAddress(address) })
         const { decimals, symbol } = network.nativeCurrency
         return { value: value.toString(), decimals, symbol, formatted: formatUnits(value, decimals) }
       } catch (error) {
