@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react'
 import type { FoyerClient } from '@foyer/core'
-import { FoyerContext, type CloseGuard, type FoyerContextValue } from './context'
-import { en, type Messages } from './messages/en'
-import { ModalRoot } from './modal/ModalRoot'
-import { preloadView } from './modal/views'
+import { FoyerContext, type CloseGuard, type FoyerContextValue } from './context.js'
+import { en, type Messages } from './messages/en.js'
+import { ModalRoot } from './modal/ModalRoot.js'
+import { preloadView } from './modal/views.js'
 
 // Layout effect in the browser (runs before paint), plain effect on the server (where neither runs).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect

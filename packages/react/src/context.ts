@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { FoyerClient, ViewName } from '@foyer/core'
-import { en, type Messages } from './messages/en'
+import { en, type Messages } from './messages/en.js'
 
 /**
  * Decides whether the modal may be closed (Esc, the close button, a click on the overlay) on the current view.

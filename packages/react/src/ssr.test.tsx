@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage, foyerDevnet } from '@foyer/core'
-import { ConnectButton, FoyerProvider, NetworkButton, createFoyer } from './index'
+import { ConnectButton, FoyerProvider, NetworkButton, createFoyer } from './index.js'
 
 describe('server rendering', () => {
   it('renders the buttons without a DOM and leaves the modal to the browser', () => {

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react'
 import { formatAmount, shortenAddress, type ChainNamespace } from '@foyer/core'
-import { useFoyerClient, useMessages } from '../context'
-import { useFoyerAccount } from '../hooks/useFoyerAccount'
-import { preloadView } from '../modal/views'
-import { Identicon } from '../ui/Identicon'
-import { useButtonTheme } from './buttonStyles'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { preloadView } from '../modal/views.js'
+import { Identicon } from '../ui/Identicon.js'
+import { useButtonTheme } from './buttonStyles.js'
 
 export interface AccountButtonProps {
   namespace?: ChainNamespace

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS, createFoyerClient, createMemoryStorage, foyerDevnet, foyerDevnet2 } from '@foyer/core'
-import { FoyerProvider } from '../FoyerProvider'
-import { connectDirectly, renderFoyer } from '../test/renderFoyer'
-import { TEST_ADDRESS, createTestChainAdapter } from '../test/testChainAdapter'
-import { ConnectButton } from './ConnectButton'
-import { NetworkButton } from './NetworkButton'
+import { FoyerProvider } from '../FoyerProvider.js'
+import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
+import { TEST_ADDRESS, createTestChainAdapter } from '../test/testChainAdapter.js'
+import { ConnectButton } from './ConnectButton.js'
+import { NetworkButton } from './NetworkButton.js'
 
 afterEach(cleanup)
 

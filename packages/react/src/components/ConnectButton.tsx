@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react'
 import type { ChainNamespace } from '@foyer/core'
-import { useFoyerClient, useMessages } from '../context'
-import { useFoyerAccount } from '../hooks/useFoyerAccount'
-import { useStoreSelector } from '../hooks/useStoreSelector'
-import { preloadView } from '../modal/views'
-import { Spinner } from '../ui/Spinner'
-import { AccountButton } from './AccountButton'
-import { useButtonTheme } from './buttonStyles'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { preloadView } from '../modal/views.js'
+import { Spinner } from '../ui/Spinner.js'
+import { AccountButton } from './AccountButton.js'
+import { useButtonTheme } from './buttonStyles.js'
 
 export interface ConnectButtonProps {
   /** Text of the disconnected button (default "Connect Wallet"). */

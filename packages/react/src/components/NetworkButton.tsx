@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react'
-import { useFoyerClient, useMessages } from '../context'
-import { useFoyerAccount } from '../hooks/useFoyerAccount'
-import { useFoyerNetwork } from '../hooks/useFoyerNetwork'
-import { preloadView } from '../modal/views'
-import { WarningIcon } from '../ui/icons'
-import { WalletIcon } from '../ui/WalletIcon'
-import { useButtonTheme } from './buttonStyles'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+import { preloadView } from '../modal/views.js'
+import { WarningIcon } from '../ui/icons.js'
+import { WalletIcon } from '../ui/WalletIcon.js'
+import { useButtonTheme } from './buttonStyles.js'
 
 /** The active network's icon and name; opens the Networks view. Says "Wrong network" when the wallet is on a chain the app does not list. */
 export function NetworkButton({ className }: { className?: string }): ReactElement {

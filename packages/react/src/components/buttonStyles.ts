@@ -1,6 +1,6 @@
 import { useInsertionEffect, useMemo, type CSSProperties } from 'react'
-import { useFoyerClient } from '../context'
-import { defaultThemeVariables, toCssVariables } from '../modal/theme'
+import { useFoyerClient } from '../context.js'
+import { defaultThemeVariables, toCssVariables } from '../modal/theme.js'
 
 const d = defaultThemeVariables
 

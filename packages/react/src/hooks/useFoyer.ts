@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { RouterData, ViewName } from '@foyer/core'
-import { useFoyerClient } from '../context'
-import { useStoreSelector } from './useStoreSelector'
+import { useFoyerClient } from '../context.js'
+import { useStoreSelector } from './useStoreSelector.js'
 
 export interface UseFoyerReturn {
   /** Opens the modal on `view`, or on the view that fits the connection (Connect, Account or UnsupportedChain). */

@@ -1,6 +1,6 @@
 import type { AccountState, CaipAddress, ChainNamespace } from '@foyer/core'
-import { useFoyerClient } from '../context'
-import { useStoreSelector } from './useStoreSelector'
+import { useFoyerClient } from '../context.js'
+import { useStoreSelector } from './useStoreSelector.js'
 
 export interface UseFoyerAccountReturn {
   address: string | undefined

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FoyerEvent } from '@foyer/core'
-import { useFoyerClient } from '../context'
+import { useFoyerClient } from '../context.js'
 
 /** The last event the client emitted (undefined until one happens); `listener` is called for each one. */
 export function useFoyerEvents(listener?: (event: FoyerEvent) => void): FoyerEvent | undefined {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { CaipNetworkId, ChainDefinition } from '@foyer/core'
-import { useFoyerClient } from '../context'
-import { useStoreSelector } from './useStoreSelector'
+import { useFoyerClient } from '../context.js'
+import { useStoreSelector } from './useStoreSelector.js'
 
 export interface UseFoyerNetworkReturn {
   network: ChainDefinition

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ConnectionStatus, ViewName } from '@foyer/core'
-import { useFoyerClient } from '../context'
-import { useStoreSelector } from './useStoreSelector'
+import { useFoyerClient } from '../context.js'
+import { useStoreSelector } from './useStoreSelector.js'
 
 export interface UseFoyerStateReturn {
   open: boolean

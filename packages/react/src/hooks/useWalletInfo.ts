@@ -1,6 +1,6 @@
 import type { FoyerClient } from '@foyer/core'
-import { useFoyerClient } from '../context'
-import { useStoreSelector } from './useStoreSelector'
+import { useFoyerClient } from '../context.js'
+import { useStoreSelector } from './useStoreSelector.js'
 
 export interface WalletInfo {
   name: string

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderFoyer } from '../test/renderFoyer'
-import { modalStyles } from './styles'
-import { modalDurationMs, toCssVariables } from './theme'
+import { renderFoyer } from '../test/renderFoyer.js'
+import { modalStyles } from './styles.js'
+import { modalDurationMs, toCssVariables } from './theme.js'
 
 afterEach(cleanup)
 

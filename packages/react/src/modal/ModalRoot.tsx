@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react'
 import { createPortal } from 'react-dom'
-import { useFoyerClient } from '../context'
-import { ModalShell } from './ModalShell'
-import { modalStyles } from './styles'
-import { toCssVariables } from './theme'
+import { useFoyerClient } from '../context.js'
+import { ModalShell } from './ModalShell.js'
+import { modalStyles } from './styles.js'
+import { toCssVariables } from './theme.js'
 
 /**
  * Appends the modal's host element to document.body, with an open shadow root holding the modal and its stylesheet.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderFoyer } from '../test/renderFoyer'
+import { renderFoyer } from '../test/renderFoyer.js'
 
 afterEach(cleanup)
 

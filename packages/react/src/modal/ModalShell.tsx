@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
-import { useFoyerContext } from '../context'
-import { useStoreSelector } from '../hooks/useStoreSelector'
-import { BackIcon, CloseIcon } from '../ui/icons'
-import { cycleFocus, deepActiveElement } from './focus'
-import { modalDurationMs } from './theme'
-import { ViewHost } from './ViewHost'
-import { viewTitles } from './views'
+import { useFoyerContext } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { BackIcon, CloseIcon } from '../ui/icons.js'
+import { cycleFocus, deepActiveElement } from './focus.js'
+import { modalDurationMs } from './theme.js'
+import { ViewHost } from './ViewHost.js'
+import { viewTitles } from './views.js'
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -4,21 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  vi.doUnmock('../views/NetworksView')
+  vi.doUnmock('../views/NetworksView.js')
   vi.resetModules()
 })
 
 describe('ViewHost', () => {
   it('shows a skeleton while a view loads, a retry when its chunk fails, and the view once it loads', async () => {
     let failNext = true
-    vi.doMock('../views/NetworksView', () => {
+    vi.doMock('../views/NetworksView.js', () => {
       if (failNext) {
         failNext = false
         throw new Error('chunk failed')
       }
       return { default: () => <p>networks view</p> }
     })
-    const { ViewHost } = await import('./ViewHost')
+    const { ViewHost } = await import('./ViewHost.js')
     render(<ViewHost view="Networks" />)
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy()
     const retry = await screen.findByRole('button', { name: 'Try again' })

@@ -1,10 +1,10 @@
 import { createElement, useEffect, useState, type ReactElement } from 'react'
 import type { ViewName } from '@foyer/core'
-import { useMessages } from '../context'
-import { ErrorIcon } from '../ui/icons'
-import { ViewErrorBoundary } from './ViewErrorBoundary'
-import { ViewSkeleton } from './ViewSkeleton'
-import { loadView, loadedView } from './views'
+import { useMessages } from '../context.js'
+import { ErrorIcon } from '../ui/icons.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { ViewSkeleton } from './ViewSkeleton.js'
+import { loadView, loadedView } from './views.js'
 
 /** Renders a view: at once when its chunk is here, else a skeleton until it arrives, or a retry if it failed. */
 export function ViewHost({ view }: { view: ViewName }): ReactElement {

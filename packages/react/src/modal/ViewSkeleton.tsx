@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { Skeleton } from '../ui/Spinner'
+import { Skeleton } from '../ui/Spinner.js'
 
 /** What a view looks like while its chunk loads: rows the shape of a wallet list, never a blank box. */
 export function ViewSkeleton({ label }: { label: string }): ReactElement {

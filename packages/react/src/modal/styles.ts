@@ -1,4 +1,4 @@
-import { defaultThemeVariables } from './theme'
+import { defaultThemeVariables } from './theme.js'
 
 const d = defaultThemeVariables
 

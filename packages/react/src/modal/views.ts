@@ -2,27 +2,27 @@
 // first bundle carries only this table, not the views.
 import type { ComponentType } from 'react'
 import type { ViewName } from '@foyer/core'
-import type { MessageKey } from '../messages/en'
+import type { MessageKey } from '../messages/en.js'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
 const loaders: Record<ViewName, Loader> = {
-  Connect: () => import('../views/ConnectView'),
-  AllWallets: () => import('../views/AllWalletsView'),
-  ConnectingExternal: () => import('../views/ConnectingExternalView'),
-  ConnectingWalletConnect: () => import('../views/ConnectingWalletConnectView'),
-  ConnectingWalletConnectBasic: () => import('../views/ConnectingWalletConnectBasicView'),
-  ConnectingSiwe: () => import('../views/ConnectingSiweView'),
-  ConnectingFarcaster: () => import('../views/ConnectingFarcasterView'),
-  ConnectingSocial: () => import('../views/NotAvailableView'),
-  SIWXSignMessage: () => import('../views/SIWXSignMessageView'),
-  ApproveTransaction: () => import('../views/ApproveTransactionView'),
-  Account: () => import('../views/AccountView'),
-  AccountSettings: () => import('../views/NotAvailableView'),
-  Networks: () => import('../views/NetworksView'),
-  SwitchNetwork: () => import('../views/NetworksView'),
-  UnsupportedChain: () => import('../views/UnsupportedChainView'),
-  WhatIsAWallet: () => import('../views/NotAvailableView'),
+  Connect: () => import('../views/ConnectView.js'),
+  AllWallets: () => import('../views/AllWalletsView.js'),
+  ConnectingExternal: () => import('../views/ConnectingExternalView.js'),
+  ConnectingWalletConnect: () => import('../views/ConnectingWalletConnectView.js'),
+  ConnectingWalletConnectBasic: () => import('../views/ConnectingWalletConnectBasicView.js'),
+  ConnectingSiwe: () => import('../views/ConnectingSiweView.js'),
+  ConnectingFarcaster: () => import('../views/ConnectingFarcasterView.js'),
+  ConnectingSocial: () => import('../views/NotAvailableView.js'),
+  SIWXSignMessage: () => import('../views/SIWXSignMessageView.js'),
+  ApproveTransaction: () => import('../views/ApproveTransactionView.js'),
+  Account: () => import('../views/AccountView.js'),
+  AccountSettings: () => import('../views/NotAvailableView.js'),
+  Networks: () => import('../views/NetworksView.js'),
+  SwitchNetwork: () => import('../views/NetworksView.js'),
+  UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
+  WhatIsAWallet: () => import('../views/NotAvailableView.js'),
 }
 
 export const viewTitles: Record<ViewName, MessageKey> = {

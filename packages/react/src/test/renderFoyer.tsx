@@ -1,10 +1,10 @@
 import { act, queries, render, within, type BoundFunctions, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createFoyerClient, createMemoryStorage, foyerDevnet, foyerDevnet2, type FoyerClient, type FoyerOptions } from '@foyer/core'
-import { FoyerProvider } from '../FoyerProvider'
-import type { CloseGuard } from '../context'
-import { ConnectButton } from '../components/ConnectButton'
-import { createTestChainAdapter, type TestChainAdapter } from './testChainAdapter'
+import { FoyerProvider } from '../FoyerProvider.js'
+import type { CloseGuard } from '../context.js'
+import { ConnectButton } from '../components/ConnectButton.js'
+import { createTestChainAdapter, type TestChainAdapter } from './testChainAdapter.js'
 
 export interface RenderedFoyer extends RenderResult {
   client: FoyerClient

@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react'
-import { hashString } from '../utils/format'
+import { hashString } from '../utils/format.js'
 
 /**
  * A deterministic 5×5 mirrored pattern for an address, drawn locally as SVG: the same address always gets the same

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactElement } from 'react'
-import { hashString, monogram } from '../utils/format'
+import { hashString, monogram } from '../utils/format.js'
 
 /** A stable, pleasant colour for a name (same name → same colour). */
 export function nameHue(name: string): number {

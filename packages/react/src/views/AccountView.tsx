@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { ErrorText, formatAmount, shortenAddress } from '@foyer/core'
-import { useFoyerClient, useMessages } from '../context'
-import { useFoyerAccount } from '../hooks/useFoyerAccount'
-import { useFoyerNetwork } from '../hooks/useFoyerNetwork'
-import { useWalletInfo } from '../hooks/useWalletInfo'
-import { formatMessage } from '../messages/en'
-import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../ui/icons'
-import { Identicon } from '../ui/Identicon'
-import { Skeleton, Spinner } from '../ui/Spinner'
-import { WalletIcon } from '../ui/WalletIcon'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+import { useWalletInfo } from '../hooks/useWalletInfo.js'
+import { formatMessage } from '../messages/en.js'
+import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../ui/icons.js'
+import { Identicon } from '../ui/Identicon.js'
+import { Skeleton, Spinner } from '../ui/Spinner.js'
+import { WalletIcon } from '../ui/WalletIcon.js'
 
 /** The connected account: identicon, address with copy, native balance, network, disconnect. */
 export default function AccountView(): ReactElement {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderFoyer } from '../test/renderFoyer'
-import { createTestChainAdapter, testWallet } from '../test/testChainAdapter'
+import { renderFoyer } from '../test/renderFoyer.js'
+import { createTestChainAdapter, testWallet } from '../test/testChainAdapter.js'
 
 afterEach(cleanup)
 

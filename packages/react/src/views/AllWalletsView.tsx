@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react'
 import { useVirtualizer, observeElementRect, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import type { WalletListItem } from '@foyer/core'
-import { useFoyerClient, useMessages } from '../context'
-import { useStoreSelector } from '../hooks/useStoreSelector'
-import { formatMessage } from '../messages/en'
-import { SearchIcon } from '../ui/icons'
-import { dedupeWallets, selectWallet } from './walletActions'
-import { WalletRow } from './WalletRow'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { formatMessage } from '../messages/en.js'
+import { SearchIcon } from '../ui/icons.js'
+import { dedupeWallets, selectWallet } from './walletActions.js'
+import { WalletRow } from './WalletRow.js'
 
 const ROW_HEIGHT = 62 // 56px row + 6px gap
 const FALLBACK_RECT: Rect = { width: 328, height: 400 }

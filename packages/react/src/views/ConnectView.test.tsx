@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS, createMemoryStorage, type FoyerEvent } from '@foyer/core'
-import { renderFoyer } from '../test/renderFoyer'
-import { createTestChainAdapter, testWallet } from '../test/testChainAdapter'
+import { renderFoyer } from '../test/renderFoyer.js'
+import { createTestChainAdapter, testWallet } from '../test/testChainAdapter.js'
 
 afterEach(cleanup)
 

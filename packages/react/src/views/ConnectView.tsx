@@ -1,11 +1,11 @@
 import { useMemo, type ReactElement } from 'react'
 import type { WalletSectionName } from '@foyer/core'
-import { useFoyerClient, useMessages } from '../context'
-import { useStoreSelector } from '../hooks/useStoreSelector'
-import { formatMessage, type MessageKey } from '../messages/en'
-import { GridIcon, ChevronRightIcon } from '../ui/icons'
-import { dedupeWallets, selectWallet } from './walletActions'
-import { WalletRow } from './WalletRow'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { formatMessage, type MessageKey } from '../messages/en.js'
+import { GridIcon, ChevronRightIcon } from '../ui/icons.js'
+import { dedupeWallets, selectWallet } from './walletActions.js'
+import { WalletRow } from './WalletRow.js'
 
 const sectionLabels: Record<WalletSectionName, MessageKey> = {
   walletConnect: 'sectionWalletConnect',

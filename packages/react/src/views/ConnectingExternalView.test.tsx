@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ErrorText } from '@foyer/core'
-import { renderFoyer } from '../test/renderFoyer'
-import { TEST_ADDRESS } from '../test/testChainAdapter'
+import { renderFoyer } from '../test/renderFoyer.js'
+import { TEST_ADDRESS } from '../test/testChainAdapter.js'
 
 afterEach(cleanup)
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
-import { useFoyerClient, useMessages } from '../context'
-import { useStoreSelector } from '../hooks/useStoreSelector'
-import { lookupWallet } from '../hooks/useWalletInfo'
-import { formatMessage } from '../messages/en'
-import { Spinner } from '../ui/Spinner'
-import { ErrorIcon } from '../ui/icons'
-import { WalletIcon } from '../ui/WalletIcon'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { lookupWallet } from '../hooks/useWalletInfo.js'
+import { formatMessage } from '../messages/en.js'
+import { Spinner } from '../ui/Spinner.js'
+import { ErrorIcon } from '../ui/icons.js'
+import { WalletIcon } from '../ui/WalletIcon.js'
 
 type Phase = 'connecting' | 'failed'
 

@@ -1,2 +1,2 @@
 // Placeholder until the feature behind the ConnectingSiwe view lands.
-export { default } from './NotAvailableView'
+export { default } from './NotAvailableView.js'

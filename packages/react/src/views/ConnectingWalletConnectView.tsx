@@ -1,2 +1,2 @@
 // Placeholder until the feature behind the ConnectingWalletConnect view lands.
-export { default } from './NotAvailableView'
+export { default } from './NotAvailableView.js'

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactElement } from 'react'
 import type { CaipNetworkId } from '@foyer/core'
-import { useFoyerClient, useMessages } from '../context'
-import { useStoreSelector } from '../hooks/useStoreSelector'
-import { CheckIcon } from '../ui/icons'
-import { Spinner } from '../ui/Spinner'
-import { WalletIcon } from '../ui/WalletIcon'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { CheckIcon } from '../ui/icons.js'
+import { Spinner } from '../ui/Spinner.js'
+import { WalletIcon } from '../ui/WalletIcon.js'
 
 /**
  * The app's networks, the active one marked. Choosing one switches to it (the wallet asks the person); while that

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChainDefinition } from '@foyer/core'
-import { connectDirectly, renderFoyer } from '../test/renderFoyer'
+import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
 
 afterEach(cleanup)
 

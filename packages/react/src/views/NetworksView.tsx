@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
-import { useFoyerClient, useMessages } from '../context'
-import { NetworkList } from './NetworkList'
+import { useFoyerClient, useMessages } from '../context.js'
+import { NetworkList } from './NetworkList.js'
 
 /** Choose the network; returns to the previous view (or closes) once switched. */
 export default function NetworksView(): ReactElement {

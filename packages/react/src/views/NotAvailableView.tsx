@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useMessages } from '../context'
+import { useMessages } from '../context.js'
 
 /** Stands in for a view a later feature provides: says plainly that this build does not have it. */
 export default function NotAvailableView(): ReactElement {

@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react'
 import { ErrorText } from '@foyer/core'
-import { useFoyerClient, useMessages } from '../context'
-import { useStoreSelector } from '../hooks/useStoreSelector'
-import { formatMessage } from '../messages/en'
-import { DisconnectIcon, WarningIcon } from '../ui/icons'
-import { Spinner } from '../ui/Spinner'
-import { NetworkList } from './NetworkList'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { formatMessage } from '../messages/en.js'
+import { DisconnectIcon, WarningIcon } from '../ui/icons.js'
+import { Spinner } from '../ui/Spinner.js'
+import { NetworkList } from './NetworkList.js'
 
 /** The wallet is on a network the app does not list: switch to a supported one, or disconnect. */
 export default function UnsupportedChainView(): ReactElement {

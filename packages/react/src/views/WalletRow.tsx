@@ -1,7 +1,7 @@
 import { useId, type ReactElement } from 'react'
 import type { WalletListItem } from '@foyer/core'
-import { useMessages } from '../context'
-import { WalletIcon } from '../ui/WalletIcon'
+import { useMessages } from '../context.js'
+import { WalletIcon } from '../ui/WalletIcon.js'
 
 /**
  * One wallet as a button named exactly by the wallet's name. Its badge (Recent, Installed) sits beside the button,
