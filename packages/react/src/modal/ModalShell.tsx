@@ -40,10 +40,13 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     returnFocusRef.current = active && !shadowRoot.host.contains(active) && active !== shadowRoot.host ? active : null
     dialogRef.current?.focus({ preventScroll: true })
     const root = document.documentElement
-    const previousOverflow = root.style.overflow
+    const previous = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter }
+    // Keep the scrollbar's space while scrolling is locked, so the page behind does not shift sideways.
+    if (window.innerWidth - root.clientWidth > 0) root.style.scrollbarGutter = 'stable'
     root.style.overflow = 'hidden'
     return () => {
-      root.style.overflow = previousOverflow
+      root.style.overflow = previous.overflow
+      root.style.scrollbarGutter = previous.gutter
       const target = returnFocusRef.current
       returnFocusRef.current = null
       if (target instanceof HTMLElement && target.isConnected) {
