@@ -97,15 +97,27 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
     stops.push(() => browser.close())
 
     try {
-      const open = await measureModalOpen({ browser, url: '/?preset=default' })
+      const rows = []
+      const errors = []
+      let samples = 0
+      let cpuRate = 4
+      for (const settle of ['idle', 'load']) {
+        const open = await measureModalOpen({ browser, url: '/?preset=default', settle })
+        samples = open.samples.length
+        cpuRate = open.cpuRate
+        errors.push(...open.errors)
+        rows.push([settle === 'idle' ? 'page idle' : 'right after load', ms(open.median), ms(open.p90), ms(Math.min(...open.samples)), ms(Math.max(...open.samples))])
+      }
       sections.push({
         title: browserTitles[0],
         body: [
-          `From the click's event timestamp to the first paint with the Connect view's content, ${open.samples.length} fresh`,
-          `page loads, CPU throttled ${open.cpuRate}× (CDP Emulation.setCPUThrottlingRate) after load.`,
+          `From the click's event timestamp to the first paint with the Connect view's content, ${samples} fresh`,
+          `page loads each, CPU throttled ${cpuRate}× (CDP Emulation.setCPUThrottlingRate) after load. "page idle": clicked once the`,
+          'network and the main thread went quiet (when a person usually clicks); "right after load": clicked as soon as the',
+          'button showed, while the page was still starting (wallet discovery, view chunks loading).',
           '',
-          table(['median', 'p90', 'min', 'max'], [[ms(open.median), ms(open.p90), ms(Math.min(...open.samples)), ms(Math.max(...open.samples))]]),
-          ...(open.errors.length ? ['', `Page errors seen: ${open.errors.length} (first: ${open.errors[0].split('\n')[0]})`] : []),
+          table(['when clicked', 'median', 'p90', 'min', 'max'], rows),
+          ...(errors.length ? ['', `Page errors seen: ${errors.length} (first: ${errors[0].split('\n')[0]})`] : []),
         ].join('\n'),
       })
     } catch (error) {
