@@ -15,11 +15,21 @@ export function createWagmiStorage(storage: FoyerStorage | null | undefined): St
     key: WAGMI_STORAGE_KEY,
     storage: {
       getItem: (key) => {
+        let value: string | null
         try {
-          return base.getItem(key)
+          value = base.getItem(key)
         } catch {
           return null
         }
+        // wagmi parses what it reads; a corrupt or foreign value would stall its hydration and, with it, every
+        // connector. Like core's own keys, such a value is cleared and read as absent.
+        if (value !== null && !isWagmiValue(key, value)) {
+          try {
+            base.removeItem(key)
+          } catch {}
+          return null
+        }
+        return value
       },
       setItem: (key, value) => {
         try {
@@ -33,6 +43,21 @@ export function createWagmiStorage(storage: FoyerStorage | null | undefined): St
       },
     },
   })
+}
+
+/** True for a value wagmi could have written under `key`: JSON, and for its state store a `{ state: {…} }` object. */
+export function isWagmiValue(key: string, value: string): boolean {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    return false
+  }
+  if (key.endsWith('.store')) {
+    const state = (parsed as { state?: unknown } | null)?.state
+    return typeof parsed === 'object' && parsed !== null && typeof state === 'object' && state !== null
+  }
+  return true
 }
 
 function browserLocalStorage(): FoyerStorage | undefined {
