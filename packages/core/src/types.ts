@@ -227,6 +227,34 @@ export interface BalanceResult {
   formatted: string
 }
 
+/** A fungible token (ERC-20, SPL mint, …) as an adapter reports it. */
+export interface TokenInfo {
+  /** Contract address or mint. */
+  address: string
+  symbol: string
+  decimals: number
+  name?: string
+  imageUrl?: string
+}
+
+export interface TokenBalance extends BalanceResult {
+  token: TokenInfo
+}
+
+export interface SendArgs {
+  /** Sender (the connected account). */
+  address: string
+  network: ChainDefinition
+  /** Recipient. */
+  to: string
+  /** Human-readable amount in the token's units, e.g. "1.5". */
+  amount: string
+  /** The token to send; the native currency when absent. */
+  token?: TokenInfo
+}
+
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Start discovery and listen for wallet events. Called once from `client.start()`, in the browser. */
@@ -240,6 +268,17 @@ export interface ChainAdapter {
   /** A raw request to the connected wallet (already gated by the client). */
   request(args: { method: string; params?: unknown }): Promise<unknown>
   signMessage?(args: { message: string; address: string }): Promise<string>
+  /** Non-native token balances of an account (for the Send view's token picker). */
+  getTokenBalances?(args: { address: string; network: ChainDefinition }): Promise<TokenBalance[]>
+  /** Whether `address` is a well-formed account address of this namespace (recipient validation). */
+  isValidAddress?(address: string): boolean
+  /**
+   * Builds, has the wallet sign and submits a transfer; resolves with its id (signature or hash) once submitted.
+   * Rejects with the spec's texts for the checks it makes before asking the wallet.
+   */
+  sendToken?(args: SendArgs): Promise<{ id: string }>
+  /** One look at a submitted transaction's status (the client polls it every second). */
+  getTransactionStatus?(args: { id: string; network: ChainDefinition }): Promise<TransactionStatus>
   destroy?(): void
 }
 

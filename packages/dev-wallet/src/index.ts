@@ -18,3 +18,4 @@ export {
 } from './install-dev-wallet.js'
 export { ProviderRpcError, RpcErrorCode } from './rpc-error.js'
 export type { ApproveRequest, DevWalletChain, PendingRequest, TransactionParams, TypedDataPayload } from './types.js'
+export { deriveEd25519Seed, devSolanaSecret } from './solana-dev-keys.js'
