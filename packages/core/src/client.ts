@@ -15,7 +15,8 @@ import { addRecentWallet, isRecentWalletList } from './recent-wallets.js'
 import { createRouter } from './router.js'
 import { assertRpcAllowed } from './rpc-gating.js'
 import { defaultStorage, readJson, safeRemove, writeJson } from './storage.js'
-import { createStores, initialAccountState, initialConnectionState } from './stores.js'
+import { createStores, initialAccountState, initialConnectionState, initialSendState } from './stores.js'
+import { runSend } from './send.js'
 import type {
   AccountState,
   AdapterContext,
@@ -292,10 +293,16 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
 
   // ---- connect ---------------------------------------------------------------------------------------------------
   let attempt = 0
-  async function connect(connectorId: string, args?: { namespace?: ChainNamespace }): Promise<void> {
+  /** Connects one namespace, or several in turn (a MULTI_CHAIN wallet on both chains), closing the modal at the end. */
+  async function connect(connectorId: string, args?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[] }): Promise<void> {
+    const namespaces = args?.namespaces?.length ? args.namespaces : [args?.namespace]
+    for (const [index, namespace] of namespaces.entries()) await connectNamespace(connectorId, namespace, index === namespaces.length - 1)
+  }
+
+  async function connectNamespace(connectorId: string, namespace: ChainNamespace | undefined, closeOnSuccess: boolean): Promise<void> {
     const thisAttempt = ++attempt
     const wallet = stores.connectors.getState().connectors.find((c) => c.id === connectorId || c.rdns === connectorId)
-    const preferred = args?.namespace ?? stores.chains.getState().activeNamespace
+    const preferred = namespace ?? stores.chains.getState().activeNamespace
     const ns = wallet ? (wallet.chains.includes(preferred) ? preferred : wallet.chains[0]) : undefined
     const target = wallet && ns ? connectorForNamespace(wallet, ns) : undefined
     const adapter = ns ? adapters.get(ns) : undefined
@@ -322,7 +329,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       rememberConnection({ namespace: ns, connectorId: target.id, walletId: wallet.id })
       stores.connection.setState({ status: 'connected', connectorId: wallet.id, recentWallet, error: undefined, rejected: false })
       events.emit('CONNECT_SUCCESS', { method: 'browser', name: wallet.name, namespace: ns })
-      if (!isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') close()
+      if (closeOnSuccess && !isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') close()
       void refreshBalance(ns)
     } catch (error) {
       const rejected = isUserRejection(error)
@@ -477,6 +484,51 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       resolved.features.socials === false ? [] : filterSocialsForPlatform(resolved.features.socials, resolved.platform),
     getWalletFeatures: () => orderedWalletFeatures(resolved.features),
     getAdapter: (ns) => adapters.get(ns),
+    async send(args) {
+      const ns = args.namespace ?? stores.chains.getState().activeNamespace
+      const adapter = adapters.get(ns)
+      const { address, status } = account(ns)
+      if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
+      if (!address || status !== 'connected') throw new FoyerError('WALLET_NOT_CONNECTED')
+      const { activeNetwork } = stores.chains.getState()
+      const network = activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
+      if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
+      events.emit('SEND_INITIATED', { namespace: ns, token: args.token?.symbol ?? network.nativeCurrency.symbol })
+      try {
+        return await runSend(stores.send, { adapter, namespace: ns, address, network }, args, (settled, id) => {
+          events.emit(settled === 'confirmed' ? 'SEND_SUCCESS' : 'SEND_ERROR', { namespace: ns, id })
+          if (settled === 'confirmed') {
+            queryClient.removeQueries({ queryKey: ['foyer', 'tokenBalances', network.caipNetworkId, address] })
+            void refreshBalance(ns, true)
+          }
+        })
+      } catch (error) {
+        events.emit(isUserRejection(error) ? 'USER_REJECTED' : 'SEND_ERROR', { namespace: ns, message: error instanceof Error ? error.message : String(error) })
+        throw error
+      }
+    },
+    resetSend: () => stores.send.setState(initialSendState()),
+    async getTokenBalances(namespace) {
+      const ns = namespace ?? stores.chains.getState().activeNamespace
+      const adapter = adapters.get(ns)
+      const { address, status } = account(ns)
+      if (!adapter?.getTokenBalances || !address || status !== 'connected') return []
+      const { activeNetwork } = stores.chains.getState()
+      const network = activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
+      if (!network) return []
+      return queryClient.fetchQuery({
+        queryKey: ['foyer', 'tokenBalances', network.caipNetworkId, address],
+        queryFn: () => adapter.getTokenBalances!({ address, network }),
+        staleTime: CACHE_LIFETIME_MS.portfolio,
+        retry: false,
+      })
+    },
+    isValidAddress(address, namespace) {
+      const ns = namespace ?? stores.chains.getState().activeNamespace
+      const adapter = adapters.get(ns)
+      if (typeof address !== 'string' || address.trim() === '') return false
+      return adapter?.isValidAddress ? adapter.isValidAddress(address.trim()) : true
+    },
     subscribeEvents: events.subscribe,
     emit: events.emit,
   }

@@ -7,6 +7,7 @@ import type {
   ConnectionState,
   FoyerStores,
   ResolvedOptions,
+  SendState,
 } from './types.js'
 
 export function initialConnectionState(): ConnectionState {
@@ -22,6 +23,10 @@ export function initialConnectionState(): ConnectionState {
     error: undefined,
     rejected: false,
   }
+}
+
+export function initialSendState(): SendState {
+  return { status: 'idle', id: undefined, error: undefined, rejected: false, namespace: undefined }
 }
 
 export function initialAccountState(namespace: ChainNamespace): AccountState {
@@ -60,5 +65,6 @@ export function createStores(options: ResolvedOptions): FoyerStores {
       unsupportedChainId: undefined,
     })),
     connectors: createStore(() => ({ connectors: [], recentWallets: [] })),
+    send: createStore(initialSendState),
   }
 }

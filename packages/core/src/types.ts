@@ -390,6 +390,20 @@ export interface RecentWallet {
   imageUrl?: string
 }
 
+/** Where a send stands: checked and signed by the wallet ('signing'), submitted ('pending'), then settled. */
+export type SendStatus = 'idle' | 'signing' | 'pending' | 'confirmed' | 'failed'
+
+export interface SendState {
+  status: SendStatus
+  /** Transaction signature or hash once submitted. */
+  id: string | undefined
+  /** The error text (a spec §8 text where one applies) when status is 'failed' or the wallet refused. */
+  error: string | undefined
+  /** True when the person declined in the wallet. */
+  rejected: boolean
+  namespace: ChainNamespace | undefined
+}
+
 export interface FoyerStores {
   modal: StoreApi<ModalState>
   router: StoreApi<RouterState>
@@ -398,6 +412,7 @@ export interface FoyerStores {
   accounts: StoreApi<Record<string, AccountState>>
   chains: StoreApi<ChainsState>
   connectors: StoreApi<ConnectorsState>
+  send: StoreApi<SendState>
 }
 
 /** A section of the Connect view, in the spec's order. */
@@ -436,7 +451,8 @@ export interface FoyerClient {
   destroy(): void
   open(args?: { view?: ViewName; data?: RouterData }): void
   close(): void
-  connect(connectorId: string, args?: { namespace?: ChainNamespace }): Promise<void>
+  /** Connects `namespace` (default: the active one if the wallet has it), or each of `namespaces` in turn. */
+  connect(connectorId: string, args?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[] }): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(namespace?: ChainNamespace): Promise<void>
@@ -447,6 +463,17 @@ export interface FoyerClient {
   getSocials(): SocialProvider[]
   getWalletFeatures(): WalletFeature[]
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+  /**
+   * Sends the native currency or a token from the connected account of `namespace` (default: the active one) and
+   * follows it until it settles, polling its status every second. Rejects with the adapter's spec texts.
+   */
+  send(args: { to: string; amount: string; token?: TokenInfo; namespace?: ChainNamespace }): Promise<{ id: string }>
+  /** Back to an idle send (the Send view calls it when it starts over). */
+  resetSend(): void
+  /** Token balances of the connected account of `namespace` (empty when the adapter has none to offer). */
+  getTokenBalances(namespace?: ChainNamespace): Promise<TokenBalance[]>
+  /** Whether `address` is a valid recipient in `namespace` (default: the active one). */
+  isValidAddress(address: string, namespace?: ChainNamespace): boolean
   subscribeEvents(listener: (event: FoyerEvent) => void): () => void
   emit(event: FoyerEventName, properties?: Record<string, unknown>): void
 }

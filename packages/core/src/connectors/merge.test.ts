@@ -25,6 +25,19 @@ describe('mergeConnectors', () => {
     expect(merged[0]).toMatchObject({ type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] })
     expect(connectorForNamespace(merged[0]!, 'solana')?.id).toBe('sol-dev')
   })
+  it('merges a Wallet Standard wallet (no rdns) with the same-named EIP-6963 wallet, in either order', () => {
+    const evm = c({ id: 'dev.w', rdns: 'dev.w', name: 'Foyer Dev Wallet' })
+    const sol = c({ id: 'solana:Foyer Dev Wallet', name: 'Foyer Dev Wallet', chains: ['solana'] })
+    for (const order of [
+      [['eip155', [evm]], ['solana', [sol]]],
+      [['solana', [sol]], ['eip155', [evm]]],
+    ] as [string, Connector[]][][]) {
+      const merged = mergeConnectors(new Map(order))
+      expect(merged).toHaveLength(1)
+      expect(merged[0]).toMatchObject({ type: 'MULTI_CHAIN', rdns: 'dev.w', name: 'Foyer Dev Wallet' })
+      expect(merged[0]!.chains.sort()).toEqual(['eip155', 'solana'])
+    }
+  })
   it('keeps different wallets apart', () => {
     expect(mergeConnectors(new Map([['eip155', [c({ id: 'a', rdns: 'a', name: 'A' }), c({ id: 'b', rdns: 'b', name: 'B' })]]]))).toHaveLength(2)
   })

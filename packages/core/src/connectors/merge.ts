@@ -16,9 +16,22 @@ const TYPE_RANK: Record<string, number> = { MULTI_CHAIN: 0, ANNOUNCED: 1, EXTERN
  */
 export function mergeConnectors(byNamespace: ReadonlyMap<ChainNamespace, readonly Connector[]>): Connector[] {
   const groups = new Map<string, Connector[]>()
+  const nameOf = (c: Pick<Connector, 'name'>) => c.name.trim().toLowerCase()
   for (const connectors of byNamespace.values()) {
     for (const connector of connectors) {
-      const key = walletKey(connector)
+      // The Wallet Standard has no rdns: a connector without one joins the group of the same-named wallet.
+      let key = walletKey(connector)
+      if (!connector.rdns) {
+        for (const [existingKey, group] of groups)
+          if (group.some((c) => nameOf(c) === nameOf(connector) && !c.chains.some((ns) => connector.chains.includes(ns)))) key = existingKey
+      } else if (!groups.has(key)) {
+        const byName = `name:${nameOf(connector)}`
+        const named = groups.get(byName)
+        if (named && !named.some((c) => c.rdns || c.chains.some((ns) => connector.chains.includes(ns)))) {
+          groups.delete(byName)
+          groups.set(key, named)
+        }
+      }
       const group = groups.get(key) ?? []
       const sameNamespace = group.findIndex((c) => c.chains.some((ns) => connector.chains.includes(ns)))
       if (sameNamespace === -1) group.push(connector)
@@ -33,13 +46,14 @@ export function mergeConnectors(byNamespace: ReadonlyMap<ChainNamespace, readonl
       continue
     }
     const first = group[0]!
+    const rdns = group.find((c) => c.rdns)?.rdns
     merged.push({
-      id: first.rdns ?? first.id,
+      id: rdns ?? first.id,
       name: first.name,
       type: 'MULTI_CHAIN',
       chains: [...new Set(group.flatMap((c) => c.chains))],
       imageUrl: group.find((c) => c.imageUrl)?.imageUrl,
-      rdns: first.rdns,
+      rdns,
       installed: group.some((c) => c.installed),
       connectors: group,
     })

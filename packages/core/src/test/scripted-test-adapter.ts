@@ -1,6 +1,6 @@
 // A scripted stand-in for a chain adapter, for the core's own unit tests only: each test says what the "wallet" answers.
 // Real wallets are exercised in packages/evm's tests (anvil) and the e2e suite (Chromium + dev wallet).
-import type { AdapterContext, BalanceResult, ChainAdapter, ChainDefinition, ConnectResult, Connector } from '../types.js'
+import type { AdapterContext, BalanceResult, ChainAdapter, ChainDefinition, ConnectResult, Connector, TransactionStatus } from '../types.js'
 
 export interface ScriptedTestAdapter extends ChainAdapter {
   context: AdapterContext | undefined
@@ -9,6 +9,8 @@ export interface ScriptedTestAdapter extends ChainAdapter {
   nextReconnect: () => Promise<ConnectResult | null>
   nextDisconnect: () => Promise<void>
   nextBalance: () => Promise<BalanceResult>
+  nextSend: () => Promise<{ id: string }>
+  statuses: TransactionStatus[]
   switched: ChainDefinition[]
   requests: { method: string; params?: unknown }[]
 }
@@ -22,8 +24,14 @@ export function scriptedTestAdapter(namespace = 'eip155', connectors?: Connector
     nextReconnect: async () => null,
     nextDisconnect: async () => {},
     nextBalance: async () => ({ value: '10000000000000000000000', decimals: 18, symbol: 'ETH', formatted: '10000' }),
+    nextSend: async () => ({ id: 'tx-1' }),
+    statuses: ['pending', 'confirmed'],
     switched: [],
     requests: [],
+    sendToken: () => adapter.nextSend(),
+    async getTransactionStatus() {
+      return adapter.statuses.length > 1 ? adapter.statuses.shift()! : adapter.statuses[0]!
+    },
     setup(context) {
       adapter.context = context
       context.setConnectors(adapter.connectors)

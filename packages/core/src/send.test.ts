@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createFoyerClient } from './client.js'
+import { foyerDevnet, solanaDevnet } from './chains/index.js'
+import { createMemoryStorage } from './storage.js'
+import { ErrorText, FoyerError } from './errors.js'
+import { scriptedTestAdapter } from './test/scripted-test-adapter.js'
+import type { FoyerEvent } from './types.js'
+
+async function connected() {
+  const adapter = scriptedTestAdapter()
+  const client = createFoyerClient({ networks: [foyerDevnet], adapters: [adapter], storage: createMemoryStorage() })
+  const events: FoyerEvent[] = []
+  client.subscribeEvents((e) => events.push(e))
+  await client.start()
+  await client.connect('test.wallet')
+  return { client, adapter, events }
+}
+
+describe('send', () => {
+  it('goes signing → pending → confirmed, polling the status, then refreshes the balance', async () => {
+    const { client, adapter, events } = await connected()
+    const balance = vi.spyOn(adapter, 'getBalance')
+    const seen: string[] = []
+    client.stores.send.subscribe((s, prev) => s.status !== prev.status && seen.push(s.status))
+    const { id } = await client.send({ to: '0x2222222222222222222222222222222222222222', amount: '1' })
+    expect(id).toBe('tx-1')
+    await vi.waitFor(() => expect(client.stores.send.getState().status).toBe('confirmed'), { timeout: 4000 })
+    expect(seen).toEqual(['signing', 'pending', 'confirmed'])
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+    await vi.waitFor(() => expect(balance).toHaveBeenCalled())
+  })
+
+  it('reports the adapter\'s spec text and a failed status', async () => {
+    const { client, adapter } = await connected()
+    adapter.nextSend = async () => Promise.reject(new FoyerError('SOL_TRANSFER'))
+    await expect(client.send({ to: 'x', amount: '5' })).rejects.toThrow(ErrorText.SOL_TRANSFER)
+    expect(client.stores.send.getState()).toMatchObject({ status: 'failed', error: ErrorText.SOL_TRANSFER, rejected: false })
+    client.resetSend()
+    expect(client.stores.send.getState().status).toBe('idle')
+  })
+
+  it('tells a rejection in the wallet apart', async () => {
+    const { client, adapter, events } = await connected()
+    adapter.nextSend = async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    await expect(client.send({ to: 'x', amount: '1' })).rejects.toThrow()
+    expect(client.stores.send.getState()).toMatchObject({ status: 'failed', rejected: true })
+    expect(events.map((e) => e.event)).toContain('USER_REJECTED')
+  })
+
+  it('marks a transaction the chain rejected as failed', async () => {
+    const { client, adapter } = await connected()
+    adapter.statuses = ['failed']
+    await client.send({ to: 'x', amount: '1' })
+    await vi.waitFor(() => expect(client.stores.send.getState().status).toBe('failed'))
+  })
+
+  it('needs a connected wallet', async () => {
+    const client = createFoyerClient({ networks: [foyerDevnet], adapters: [scriptedTestAdapter()], storage: null })
+    await expect(client.send({ to: 'x', amount: '1' })).rejects.toThrow(ErrorText.WALLET_NOT_CONNECTED)
+  })
+})
+
+describe('connecting a wallet on two namespaces', () => {
+  it('connects each namespace in turn and closes the modal once both are connected', async () => {
+    const wallet = (ns: string) => [{ id: `${ns}-dev`, name: 'Dev', type: 'ANNOUNCED' as const, chains: [ns], installed: true, ...(ns === 'eip155' ? { rdns: 'dev.w' } : {}) }]
+    const evm = scriptedTestAdapter('eip155', wallet('eip155'))
+    const sol = scriptedTestAdapter('solana', wallet('solana'))
+    sol.nextConnect = async () => ({ address: 'So1ana1111111111111111111111111111111111111', chainId: solanaDevnet.id })
+    const client = createFoyerClient({ networks: [foyerDevnet, solanaDevnet], adapters: [evm, sol], storage: createMemoryStorage() })
+    await client.start()
+    const [multi] = client.stores.connectors.getState().connectors
+    expect(multi).toMatchObject({ type: 'MULTI_CHAIN', id: 'dev.w' })
+    client.open()
+    await client.connect('dev.w', { namespaces: ['eip155', 'solana'] })
+    const accounts = client.stores.accounts.getState()
+    expect(accounts.eip155!.status).toBe('connected')
+    expect(accounts.solana).toMatchObject({ status: 'connected', address: 'So1ana1111111111111111111111111111111111111' })
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(client.isValidAddress('')).toBe(false)
+  })
+})
