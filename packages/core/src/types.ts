@@ -296,6 +296,7 @@ export type ViewName =
   | 'Connect'
   | 'AllWallets'
   | 'ConnectingExternal'
+  | 'ConnectingMultiChain'
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
@@ -308,6 +309,7 @@ export type ViewName =
   | 'Networks'
   | 'SwitchNetwork'
   | 'UnsupportedChain'
+  | 'WalletSend'
   | 'WhatIsAWallet'
 
 export interface RouterData {

@@ -5,6 +5,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'Connect',
   'AllWallets',
   'ConnectingExternal',
+  'ConnectingMultiChain',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
@@ -17,6 +18,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'Networks',
   'SwitchNetwork',
   'UnsupportedChain',
+  'WalletSend',
   'WhatIsAWallet',
 ]
 

@@ -10,6 +10,7 @@ const loaders: Record<ViewName, Loader> = {
   Connect: () => import('../views/ConnectView.js'),
   AllWallets: () => import('../views/AllWalletsView.js'),
   ConnectingExternal: () => import('../views/ConnectingExternalView.js'),
+  ConnectingMultiChain: () => import('../views/NotAvailableView.js'),
   ConnectingWalletConnect: () => import('../views/ConnectingWalletConnectView.js'),
   ConnectingWalletConnectBasic: () => import('../views/ConnectingWalletConnectBasicView.js'),
   ConnectingSiwe: () => import('../views/ConnectingSiweView.js'),
@@ -22,6 +23,7 @@ const loaders: Record<ViewName, Loader> = {
   Networks: () => import('../views/NetworksView.js'),
   SwitchNetwork: () => import('../views/NetworksView.js'),
   UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
+  WalletSend: () => import('../views/NotAvailableView.js'),
   WhatIsAWallet: () => import('../views/NotAvailableView.js'),
 }
 
@@ -29,6 +31,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   Connect: 'titleConnect',
   AllWallets: 'titleAllWallets',
   ConnectingExternal: 'titleConnectingExternal',
+  ConnectingMultiChain: 'titleConnectingExternal',
   ConnectingWalletConnect: 'titleConnectingWalletConnect',
   ConnectingWalletConnectBasic: 'titleConnectingWalletConnect',
   ConnectingSiwe: 'titleConnectingSiwe',
@@ -41,6 +44,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   Networks: 'titleNetworks',
   SwitchNetwork: 'titleNetworks',
   UnsupportedChain: 'titleUnsupportedChain',
+  WalletSend: 'titleAccount',
   WhatIsAWallet: 'titleWhatIsAWallet',
 }
 
