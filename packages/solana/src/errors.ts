@@ -1,0 +1,68 @@
+import { FoyerError, UserRejectedError, isUserRejection } from '@foyer/core'
+
+/** Rejects with `onTimeout()` when `promise` has not settled after `ms`; `ms <= 0` or non-finite waits forever. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  if (!Number.isFinite(ms) || ms <= 0) return promise
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+/** A wallet request that got no answer within the adapter's bound. */
+export class WalletTimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`The wallet did not answer ${what} within ${ms} ms`)
+    this.name = 'WalletTimeoutError'
+  }
+}
+
+/**
+ * The person declined: EIP-1193's 4001, core's and viem's names, and Solana wallets' own wording ("User rejected the
+ * request", "Transaction rejected", "Approval denied").
+ */
+export function isRejection(error: unknown): boolean {
+  if (isUserRejection(error)) return true
+  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    const candidate = e as { name?: unknown; message?: unknown }
+    if (candidate.name === 'WalletSignTransactionError' || candidate.name === 'WalletConnectionError') {
+      if (typeof candidate.message === 'string' && /reject|denied|declin|cancel/i.test(candidate.message)) return true
+    }
+    if (typeof candidate.message === 'string' && /\b(rejected|denied|declined)\b/i.test(candidate.message)) return true
+  }
+  return false
+}
+
+/** What `connect` throws: the person's refusal as `UserRejectedError`, everything else as a catalogue error. */
+export function toConnectError(error: unknown): Error {
+  if (error instanceof UserRejectedError || error instanceof FoyerError) return error
+  if (isRejection(error)) return new UserRejectedError(undefined, { cause: error })
+  return new FoyerError('CONNECT_FAILED', { cause: error })
+}
+
+/** A refusal stays recognisable (`UserRejectedError`); anything else is passed on with its own text. */
+export function toWalletError(error: unknown): unknown {
+  if (error instanceof UserRejectedError || error instanceof FoyerError) return error
+  if (isRejection(error)) return new UserRejectedError(undefined, { cause: error })
+  return error
+}
+
+/** The text of an error for `Failed to create SPL token transaction: <reason>`. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  try {
+    return JSON.stringify(error) ?? 'unknown error'
+  } catch {
+    return String(error)
+  }
+}
