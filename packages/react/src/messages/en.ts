@@ -33,6 +33,20 @@ export const en = {
   titleNetworks: 'Choose network',
   titleUnsupportedChain: 'Switch network',
   titleWhatIsAWallet: 'What is a wallet?',
+  titleConnectingMultiChain: 'Select chain',
+  titleWalletSend: 'Send',
+
+  // Chain families (the chain picker's buttons, Account's switcher, Networks' group headings)
+  chainFamilyEip155: 'Ethereum (EVM)',
+  chainFamilySolana: 'Solana',
+  chainFamilyBip122: 'Bitcoin',
+  chainShortEip155: 'EVM',
+  chainShortSolana: 'Solana',
+  chainShortBip122: 'Bitcoin',
+  networksEip155: 'EVM networks',
+  networksSolana: 'Solana networks',
+  networksBip122: 'Bitcoin networks',
+  networksOther: '{namespace} networks',
 
   // Connect
   connectIntro: 'Choose a wallet to connect to {app}.',
@@ -65,6 +79,11 @@ export const en = {
   tryAgain: 'Try again',
   unknownWallet: 'your wallet',
 
+  // ConnectingMultiChain (the chain picker)
+  chainPickerIntro: '{name} works on more than one chain. Choose where to connect it.',
+  chainBoth: 'Both',
+  chainAll: 'All chains',
+
   // Account
   copyAddress: 'Copy address',
   connectedWith: 'Connected with {name}',
@@ -76,6 +95,34 @@ export const en = {
   disconnecting: 'Disconnecting…',
   tokenBalanceUnavailable: ErrorText.TOKEN_BALANCE_UNAVAILABLE,
   notConnected: 'No wallet is connected.',
+  accountChain: 'Account shown',
+  send: 'Send',
+
+  // WalletSend
+  token: 'Token',
+  tokenBalance: 'Balance: {amount}',
+  tokensLoading: 'Loading tokens',
+  amount: 'Amount',
+  max: 'Max',
+  maxHint: 'Fill in the whole balance',
+  invalidAmount: 'Enter a number',
+  recipient: 'Recipient address',
+  invalidAddress: 'Enter a valid address',
+  review: 'Review',
+  reviewIntro: 'Check the transfer before you send it.',
+  reviewRecipient: 'To',
+  edit: 'Edit',
+  confirmInWallet: 'Confirm in your wallet',
+  confirmInWalletHint: 'Approve the transfer in {name}.',
+  sending: 'Sending…',
+  sendingHint: 'Waiting for the network to confirm transaction {id}.',
+  sent: 'Sent',
+  sentHint: '{amount} {symbol} sent to {to}.',
+  transactionId: 'Transaction',
+  done: 'Done',
+  sendAnother: 'Send another',
+  transactionDeclined: 'Transaction declined',
+  transactionDeclinedHint: 'The transfer was declined in the wallet. Nothing was sent.',
 
   // Networks
   networksIntro: 'Your wallet will ask you to approve the switch.',

@@ -189,6 +189,54 @@ export const modalStyles = /* css */ `
 .foyer-wallet-caption { display: inline-flex; align-items: center; gap: 6px; font-size: 13px; color: var(--foyer-fg-muted); }
 .foyer-live { min-height: 18px; font-size: 13px; color: var(--foyer-success); }
 
+/* Chain picker, Account's chain switcher, grouped networks */
+.foyer-tile-icon-small { width: 32px; height: 32px; border-radius: 50%; }
+.foyer-segmented { display: inline-flex; gap: 2px; padding: 3px; border-radius: 999px; background: var(--foyer-surface); }
+.foyer-segment {
+  all: unset; box-sizing: border-box; min-height: 30px; padding: 0 14px; border-radius: 999px; cursor: pointer;
+  display: inline-flex; align-items: center; gap: 6px; font-size: 13px; font-weight: 600; color: var(--foyer-fg-muted);
+  transition: background-color 100ms ease, color 100ms ease;
+}
+.foyer-segment:hover:not([aria-pressed="true"]) { color: var(--foyer-fg); }
+.foyer-segment[aria-pressed="true"] { background: var(--foyer-bg); color: var(--foyer-fg); box-shadow: 0 1px 3px rgba(10, 12, 16, 0.16); }
+.foyer-section-title { margin: 4px 4px 8px; font-size: 13px; font-weight: 600; color: var(--foyer-fg-muted); }
+.foyer-group + .foyer-group .foyer-section-title { margin-top: 14px; }
+.foyer-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+
+/* Send */
+.foyer-field { display: flex; flex-direction: column; gap: 6px; margin: 0 0 12px; padding: 0; border: 0; min-width: 0; }
+.foyer-label { font-size: 13px; font-weight: 600; color: var(--foyer-fg-muted); padding: 0; }
+.foyer-input-row { position: relative; display: flex; align-items: center; }
+.foyer-input {
+  all: unset; box-sizing: border-box; width: 100%; min-height: 44px; padding: 0 12px;
+  border-radius: var(--foyer-radius); background: var(--foyer-surface); color: var(--foyer-fg); font: inherit;
+  border: 1px solid transparent; transition: border-color 100ms ease; overflow: hidden; text-overflow: ellipsis;
+}
+.foyer-input-row .foyer-input { padding-right: 72px; }
+.foyer-input::placeholder { color: var(--foyer-fg-muted); }
+.foyer-input:focus, .foyer-input:focus-visible { outline: none; border-color: var(--foyer-accent); }
+.foyer-input[aria-invalid="true"] { border-color: var(--foyer-error); }
+.foyer-input-row .foyer-button { position: absolute; right: 6px; }
+.foyer-field-error { color: var(--foyer-error); font-size: 13px; margin: 0; }
+.foyer-tokens { display: flex; flex-direction: column; gap: 6px; }
+.foyer-token { position: relative; }
+.foyer-token input { position: absolute; left: 14px; top: 50%; transform: translateY(-50%); margin: 0; accent-color: var(--foyer-accent); width: 16px; height: 16px; }
+.foyer-token label {
+  box-sizing: border-box; width: 100%; display: flex; align-items: center; gap: 10px; min-height: 52px;
+  padding: 8px 110px 8px 40px; border-radius: var(--foyer-radius); background: var(--foyer-surface); cursor: pointer; font-weight: 600;
+}
+.foyer-token input:checked + label { box-shadow: inset 0 0 0 2px var(--foyer-accent); }
+.foyer-token input:focus-visible + label { outline: 2px solid var(--foyer-focus); outline-offset: 2px; }
+.foyer-token-balance { position: absolute; right: 12px; top: 50%; transform: translateY(-50%); pointer-events: none;
+  font-size: 13px; color: var(--foyer-fg-muted); font-variant-numeric: tabular-nums; max-width: 100px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-summary { margin: 0 0 12px; padding: 4px 12px; border-radius: var(--foyer-radius); background: var(--foyer-surface); }
+.foyer-summary div { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; }
+.foyer-summary div + div { border-top: 1px solid var(--foyer-border); }
+.foyer-summary dt { color: var(--foyer-fg-muted); font-size: 14px; }
+.foyer-summary dd { margin: 0; font-weight: 600; text-align: right; min-width: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.foyer-success-icon { color: var(--foyer-success); }
+.foyer-mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
+
 /* Loading */
 .foyer-skeleton { display: inline-block; border-radius: 8px; vertical-align: middle;
   background: linear-gradient(90deg, var(--foyer-skeleton) 0%, var(--foyer-skeleton-shine) 50%, var(--foyer-skeleton) 100%);

@@ -10,7 +10,7 @@ const loaders: Record<ViewName, Loader> = {
   Connect: () => import('../views/ConnectView.js'),
   AllWallets: () => import('../views/AllWalletsView.js'),
   ConnectingExternal: () => import('../views/ConnectingExternalView.js'),
-  ConnectingMultiChain: () => import('../views/NotAvailableView.js'),
+  ConnectingMultiChain: () => import('../views/ConnectingMultiChainView.js'),
   ConnectingWalletConnect: () => import('../views/ConnectingWalletConnectView.js'),
   ConnectingWalletConnectBasic: () => import('../views/ConnectingWalletConnectBasicView.js'),
   ConnectingSiwe: () => import('../views/ConnectingSiweView.js'),
@@ -23,7 +23,7 @@ const loaders: Record<ViewName, Loader> = {
   Networks: () => import('../views/NetworksView.js'),
   SwitchNetwork: () => import('../views/NetworksView.js'),
   UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
-  WalletSend: () => import('../views/NotAvailableView.js'),
+  WalletSend: () => import('../views/WalletSendView.js'),
   WhatIsAWallet: () => import('../views/NotAvailableView.js'),
 }
 
@@ -31,7 +31,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   Connect: 'titleConnect',
   AllWallets: 'titleAllWallets',
   ConnectingExternal: 'titleConnectingExternal',
-  ConnectingMultiChain: 'titleConnectingExternal',
+  ConnectingMultiChain: 'titleConnectingMultiChain',
   ConnectingWalletConnect: 'titleConnectingWalletConnect',
   ConnectingWalletConnectBasic: 'titleConnectingWalletConnect',
   ConnectingSiwe: 'titleConnectingSiwe',
@@ -44,7 +44,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   Networks: 'titleNetworks',
   SwitchNetwork: 'titleNetworks',
   UnsupportedChain: 'titleUnsupportedChain',
-  WalletSend: 'titleAccount',
+  WalletSend: 'titleWalletSend',
   WhatIsAWallet: 'titleWhatIsAWallet',
 }
 

@@ -35,3 +35,12 @@ export const GridIcon = (): ReactElement => (
 export const ErrorIcon = (): ReactElement => (
   <svg {...base} width={28} height={28}><circle cx="12" cy="12" r="9" /><path d="M9 9l6 6M15 9l-6 6" /></svg>
 )
+export const LayersIcon = (): ReactElement => (
+  <svg {...base} width={18} height={18}><path d="M12 3l9 5-9 5-9-5z" /><path d="M3 13l9 5 9-5" /></svg>
+)
+export const SendIcon = (): ReactElement => (
+  <svg {...base} width={18} height={18}><path d="M7 17L17 7M9 7h8v8" /></svg>
+)
+export const SuccessIcon = (): ReactElement => (
+  <svg {...base} width={28} height={28}><circle cx="12" cy="12" r="9" /><path d="M8 12.5l3 3 5-6" /></svg>
+)

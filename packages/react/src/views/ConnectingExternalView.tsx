@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import type { ChainNamespace, FoyerClient } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { lookupWallet } from '../hooks/useWalletInfo.js'
@@ -10,13 +11,37 @@ import { WalletIcon } from '../ui/WalletIcon.js'
 type Phase = 'connecting' | 'failed'
 
 /**
+ * What `client.connect` is asked for: the chain picker's `namespace` or `namespaces` (router data), else the core's
+ * default. Trying again after connecting several chains failed half-way only asks for the ones still missing.
+ */
+function connectArgs(
+  client: FoyerClient,
+  namespace: ChainNamespace | undefined,
+  namespaces: ChainNamespace[] | undefined,
+): { namespace: ChainNamespace } | { namespaces: ChainNamespace[] } | undefined {
+  if (namespaces?.length) {
+    const accounts = client.stores.accounts.getState()
+    const missing = namespaces.filter((ns) => accounts[ns]?.status !== 'connected')
+    return { namespaces: missing.length ? missing : namespaces }
+  }
+  return namespace ? { namespace } : undefined
+}
+
+const asNamespaces = (value: unknown): ChainNamespace[] | undefined =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as ChainNamespace[]) : undefined
+
+/**
  * Waits on a browser wallet: starts `client.connect` when shown, says where to continue, and on failure shows the
  * core's error text (or that the person declined) with a way to try again. Core closes the modal on success.
  */
 export default function ConnectingExternalView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
-  const connectorId = useStoreSelector(client.stores.router, (s) => s.data?.connectorId)
+  const { connectorId, namespace, namespaces } = useStoreSelector(client.stores.router, (s) => ({
+    connectorId: s.data?.connectorId,
+    namespace: typeof s.data?.namespace === 'string' ? s.data.namespace : undefined,
+    namespaces: asNamespaces(s.data?.namespaces),
+  }))
   const wallet = useStoreSelector(client.stores.connectors, () => lookupWallet(client, connectorId))
   const { error, rejected } = useStoreSelector(client.stores.connection, (s) => ({ error: s.error, rejected: s.rejected }))
   const [phase, setPhase] = useState<Phase>('connecting')
@@ -26,7 +51,8 @@ export default function ConnectingExternalView(): ReactElement {
     if (!connectorId) return
     setPhase('connecting')
     try {
-      await client.connect(connectorId)
+      const args = connectArgs(client, namespace, namespaces)
+      await (args ? client.connect(connectorId, args) : client.connect(connectorId))
       if (!mounted.current) return
       const state = client.stores.connection.getState()
       // Core may report a failure through the store rather than by throwing.
@@ -35,7 +61,7 @@ export default function ConnectingExternalView(): ReactElement {
       // The text shown is the store's (a spec §8 text), not the wallet's raw wording.
       if (mounted.current) setPhase('failed')
     }
-  }, [client, connectorId])
+  }, [client, connectorId, namespace, namespaces])
 
   // One attempt per showing of the view (StrictMode runs effects twice; the ref keeps it to one).
   const started = useRef(false)

@@ -1,4 +1,13 @@
-import type { FoyerClient, WalletListItem } from '@foyer/core'
+import type { ChainNamespace, FoyerClient, WalletListItem } from '@foyer/core'
+
+/**
+ * The namespaces a wallet can be connected on in this app: the ones it supports for which the app has an adapter
+ * and at least one network, in the app's network order.
+ */
+export function connectableNamespaces(client: FoyerClient, chains: readonly ChainNamespace[]): ChainNamespace[] {
+  const appNamespaces = [...new Set(client.options.networks.map((n) => n.chainNamespace))]
+  return appNamespaces.filter((ns) => chains.includes(ns) && client.getAdapter(ns) !== undefined)
+}
 
 /** What choosing a wallet in a list does: report it, then go to the view that connects it. */
 export function selectWallet(client: FoyerClient, wallet: WalletListItem): void {
@@ -8,7 +17,14 @@ export function selectWallet(client: FoyerClient, wallet: WalletListItem): void 
     client.router.push('ConnectingWalletConnect', { connectorId: wallet.connector?.id ?? wallet.id })
     return
   }
-  client.router.push('ConnectingExternal', { connectorId: wallet.connector?.id ?? wallet.id })
+  const connectorId = wallet.connector?.id ?? wallet.id
+  const namespaces = connectableNamespaces(client, wallet.connector?.chains ?? wallet.chains)
+  if (namespaces.length > 1) {
+    // A MULTI_CHAIN wallet: the person picks the chain (or all of them) first.
+    client.router.push('ConnectingMultiChain', { connectorId })
+    return
+  }
+  client.router.push('ConnectingExternal', { connectorId })
 }
 
 /** The same wallet can sit in two sections (recent and installed); show it once, where it first appears. */

@@ -1,0 +1,2 @@
+// Placeholder until the Send view lands.
+export { default } from './NotAvailableView.js'
