@@ -23,7 +23,7 @@ import {
   unsupportedMethod,
   userRejected,
 } from './rpc-error.js'
-import type { ApproveRequest, DevWalletChain, PendingRequest } from './types.js'
+import type { DevWalletChain, PendingRequest } from './types.js'
 
 /** Where the wallet remembers the connection across page loads (localStorage's shape, so any Storage fits). */
 export type DevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -34,8 +34,8 @@ export type CreateDevWalletProviderOptions = {
   defaultChainId?: number
   /** Which dev account (m/44'/60'/0'/0/i of the dev mnemonic) signs; default: the remembered one, else 0. */
   accountIndex?: number
-  /** Asks the person. Resolve true to go ahead; false rejects the request with code 4001. */
-  approve: ApproveRequest
+  /** Asks the person (an ApproveRequest, shared with the Solana wallet, fits). Resolve true to go ahead; false rejects with 4001. */
+  approve: (request: PendingRequest) => Promise<boolean>
   /** The requesting page's origin, shown in approvals; defaults to location.origin in a browser. */
   origin?: string
   /** Remember connection, account and chain under this key (in `storage`, default localStorage) across reloads. */

@@ -1,5 +1,6 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
-import type { PendingRequest } from './types.js'
+import { formatSol, summarizeSolanaTransaction } from './solana-transaction-summary.js'
+import type { PendingRequest, SolanaPendingRequest } from './types.js'
 
 export type RequestDescription = {
   /** What is asked, e.g. "Connect to 127.0.0.1:5173" or "Send transaction". */
@@ -27,8 +28,18 @@ export function decodeMessage(message: string): string {
   }
 }
 
+/** Bytes as UTF-8 text when they are valid UTF-8, otherwise as 0x hex. */
+export function decodeBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return `0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+  }
+}
+
 /** Turns a pending request into the words the approval panel shows; kept apart from the DOM so it is testable in Node. */
-export function describeRequest(request: PendingRequest): RequestDescription {
+export function describeRequest(request: PendingRequest | SolanaPendingRequest): RequestDescription {
+  if ('kind' in request) return describeSolanaRequest(request)
   const network = `${request.chain.name} (${request.chain.id})`
   const origin: [string, string] = ['Origin', request.origin]
   const account: [string, string] = ['Account', `${request.account} (#${request.accountIndex})`]
@@ -70,5 +81,41 @@ export function describeRequest(request: PendingRequest): RequestDescription {
           ['RPC URL', request.chainToAdd.rpcUrl],
         ],
       }
+  }
+}
+
+function describeSolanaRequest(request: SolanaPendingRequest): RequestDescription {
+  const origin: [string, string] = ['Origin', request.origin]
+  const account: [string, string] = ['Account', `${request.account} (#${request.accountIndex})`]
+  const network: [string, string] = ['Network', request.chain]
+  switch (request.kind) {
+    case 'solana_connect':
+      return { title: `Connect to ${originHost(request.origin)} (Solana)`, rows: [origin, account, network] }
+    case 'solana_signMessage':
+      return { title: 'Sign message', rows: [origin, account, ['Message', decodeBytes(request.message)]] }
+    case 'solana_signIn': {
+      const rows: [string, string][] = [origin, account, ['Domain', request.signIn.domain]]
+      // A real wallet's phishing check: the message claims a site other than the one asking.
+      if (request.signIn.domain !== originHost(request.origin)) rows.push(['Warning', `The message names ${request.signIn.domain}, but ${originHost(request.origin)} asks.`])
+      rows.push(['Message', request.message], network)
+      return { title: 'Sign in', rows }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const title = request.kind === 'solana_signTransaction' ? 'Sign transaction' : 'Send transaction'
+      const rows: [string, string][] = [origin, account]
+      try {
+        const summary = summarizeSolanaTransaction(request.transaction)
+        rows.push(['Instructions', String(summary.instructions)], ['Fee payer', summary.feePayer])
+        for (const transfer of summary.transfers) {
+          rows.push(['To', transfer.to], ['Amount', formatSol(transfer.lamports)])
+          if (transfer.from !== request.account) rows.push(['From', transfer.from])
+        }
+      } catch {
+        rows.push(['Transaction', `${request.transaction.length} bytes (could not be decoded)`])
+      }
+      rows.push(network)
+      return { title, rows }
+    }
   }
 }

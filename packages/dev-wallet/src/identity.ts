@@ -19,3 +19,9 @@ const ICON_SVG =
 
 /** EIP-6963 requires a data: URI (RFC-2397) so the app never fetches the icon from anywhere. */
 export const DEV_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}` as `data:image/svg+xml,${string}`
+
+/**
+ * The same icon for the Wallet Standard, whose WalletIcon type allows only base64 data URIs. The SVG is ASCII, so btoa
+ * (in browsers and Node alike) encodes it without a Buffer.
+ */
+export const DEV_WALLET_STANDARD_ICON = `data:image/svg+xml;base64,${btoa(ICON_SVG)}` as `data:image/svg+xml;base64,${string}`

@@ -6,9 +6,19 @@ export {
   type DevWalletProvider,
   type DevWalletStorage,
 } from './create-dev-wallet-provider.js'
+export {
+  createDevSolanaWallet,
+  DEFAULT_SOLANA_CHAINS,
+  DEV_SOLANA_WALLET_STORAGE_KEY,
+  DevWalletStandardError,
+  type CreateDevSolanaWalletOptions,
+  type DevSolanaWallet,
+  type DevSolanaWalletControls,
+  type DevSolanaWalletFeatures,
+} from './create-dev-solana-wallet.js'
 export { describeRequest, type RequestDescription } from './describe-request.js'
 export { DEV_MNEMONIC, devAccount } from './dev-keys.js'
-export { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './identity.js'
+export { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS, DEV_WALLET_STANDARD_ICON } from './identity.js'
 export {
   DEV_WALLET_STORAGE_KEY,
   installDevWallet,
@@ -17,5 +27,16 @@ export {
   type InstallDevWalletOptions,
 } from './install-dev-wallet.js'
 export { ProviderRpcError, RpcErrorCode } from './rpc-error.js'
-export type { ApproveRequest, DevWalletChain, PendingRequest, TransactionParams, TypedDataPayload } from './types.js'
+export { createSignInMessageText } from './sign-in-message.js'
+export { formatSol, summarizeSolanaTransaction, type SolanaTransactionSummary, type SolanaTransfer } from './solana-transaction-summary.js'
+export type {
+  ApproveRequest,
+  DevWalletChain,
+  PendingRequest,
+  SolanaPendingRequest,
+  SolanaRequestKind,
+  SolanaSignInFields,
+  TransactionParams,
+  TypedDataPayload,
+} from './types.js'
 export { deriveEd25519Seed, devSolanaSecret } from './solana-dev-keys.js'

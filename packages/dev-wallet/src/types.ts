@@ -52,4 +52,55 @@ export type PendingRequest = PendingRequestBase &
     | { method: 'wallet_addEthereumChain'; chainToAdd: DevWalletChain }
   )
 
-export type ApproveRequest = (request: PendingRequest) => Promise<boolean>
+/** What a Solana request asks, in the words of the `kind` field of {@link SolanaPendingRequest}. */
+export type SolanaRequestKind =
+  | 'solana_connect'
+  | 'solana_signMessage'
+  | 'solana_signTransaction'
+  | 'solana_signAndSendTransaction'
+  | 'solana_signIn'
+
+/** The fields of a Sign In With Solana request the wallet puts into the message (the Wallet Standard's SolanaSignInInput). */
+export type SolanaSignInFields = {
+  domain: string
+  address: string
+  statement?: string
+  uri?: string
+  version?: string
+  chainId?: string
+  nonce?: string
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: readonly string[]
+}
+
+type SolanaPendingRequestBase = {
+  /** Increasing per wallet; lets a UI key its cards. */
+  id: number
+  /** Always 'solana': tells these apart from the EVM requests, which have `method` instead of `kind`. */
+  namespace: 'solana'
+  /** The requesting page's origin, e.g. "http://127.0.0.1:5173". */
+  origin: string
+  /** The account (base58 address) that would sign or be shared. */
+  account: string
+  accountIndex: number
+  /** The chain the request names, or the wallet's first chain: a CAIP-2 id such as "solana:localnet". */
+  chain: string
+}
+
+/** A Solana (Wallet Standard) request that needs the person's yes or no, passed to the same `approve` callback. */
+export type SolanaPendingRequest = SolanaPendingRequestBase &
+  (
+    | { kind: 'solana_connect' }
+    | { kind: 'solana_signMessage'; message: Uint8Array }
+    | { kind: 'solana_signTransaction' | 'solana_signAndSendTransaction'; transaction: Uint8Array }
+    | { kind: 'solana_signIn'; signIn: SolanaSignInFields; message: string }
+  )
+
+/**
+ * Asks the person about one request (EVM requests have `method`, Solana ones `kind` and `namespace: 'solana'`).
+ * Resolve true to go ahead; false rejects the request with code 4001.
+ */
+export type ApproveRequest = (request: PendingRequest | SolanaPendingRequest) => Promise<boolean>
