@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorText } from '@foyer/core'
-import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
-import { TEST_ADDRESS } from '../test/testChainAdapter.js'
+import { connectDirectly, renderFoyer, renderMultiChain } from '../test/renderFoyer.js'
+import { TEST_ADDRESS, TEST_SOLANA_ADDRESS } from '../test/testChainAdapter.js'
 
 afterEach(() => {
   cleanup()
@@ -59,5 +59,55 @@ describe('Account view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected'))
     expect(client.stores.modal.getState().open).toBe(false)
+  })
+})
+
+describe('Account view with EVM and Solana connected', () => {
+  it('switches the account shown with EVM | Solana (aria-pressed), making that namespace active, with SOL balance', async () => {
+    const { client, modal, solana } = await renderMultiChain()
+    await connectDirectly(client, 'org.test.wallet', ['eip155', 'solana'])
+    act(() => client.open())
+    const group = await modal().findByRole('group', { name: 'Account shown' })
+    const evmButton = within(group).getByRole('button', { name: 'EVM' })
+    const solButton = within(group).getByRole('button', { name: 'Solana' })
+    // The last namespace connected is the active one.
+    expect(solButton.getAttribute('aria-pressed')).toBe('true')
+    expect(evmButton.getAttribute('aria-pressed')).toBe('false')
+    expect(modal().getByTitle(TEST_SOLANA_ADDRESS)).toBeTruthy()
+    await waitFor(() => expect(modal().getByRole('group', { name: 'Balance' }).textContent).toBe('2.5 SOL'))
+    expect(modal().getByRole('button', { name: /Solana Devnet/ })).toBeTruthy()
+
+    fireEvent.click(evmButton)
+    await waitFor(() => expect(client.stores.chains.getState().activeNamespace).toBe('eip155'))
+    expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
+    expect(evmButton.getAttribute('aria-pressed')).toBe('true')
+    expect(modal().getByTitle(TEST_ADDRESS)).toBeTruthy()
+    await waitFor(() => expect(modal().getByRole('group', { name: 'Balance' }).textContent).toBe('10,000 ETH'))
+
+    fireEvent.click(solButton)
+    await waitFor(() => expect(client.stores.chains.getState().activeNamespace).toBe('solana'))
+    expect(solana.switched.map((n) => n.name)).toEqual(['Solana Devnet'])
+  })
+
+  it('offers Send when the active adapter can send and the send feature is on', async () => {
+    const { client, modal, evm } = await renderMultiChain()
+    delete (evm as { sendToken?: unknown }).sendToken
+    await connectDirectly(client, 'org.test.wallet', ['eip155', 'solana'])
+    act(() => client.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'Send' }))
+    expect(client.stores.router.getState().view).toBe('WalletSend')
+    act(() => client.router.goBack())
+    fireEvent.click(await modal().findByRole('button', { name: 'EVM' }))
+    await waitFor(() => expect(client.stores.chains.getState().activeNamespace).toBe('eip155'))
+    expect(modal().queryByRole('button', { name: 'Send' })).toBeNull()
+  })
+
+  it('has no Send when features.send is off, and no switcher with a single namespace', async () => {
+    const { client, modal } = await renderMultiChain({ features: { send: false } })
+    await connectDirectly(client, 'org.test.wallet', ['solana'])
+    act(() => client.open())
+    await modal().findByRole('button', { name: 'Disconnect' })
+    expect(modal().queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(modal().queryByRole('group', { name: 'Account shown' })).toBeNull()
   })
 })

@@ -1,16 +1,33 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { ErrorText, formatAmount, shortenAddress } from '@foyer/core'
+import { ErrorText, formatAmount, shortenAddress, type CaipNetworkId, type ChainNamespace, type FoyerClient } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
 import { formatMessage } from '../messages/en.js'
-import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../ui/icons.js'
+import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon, SendIcon } from '../ui/icons.js'
 import { Identicon } from '../ui/Identicon.js'
 import { Skeleton, Spinner } from '../ui/Spinner.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
+import { chainShortName, namespacesOf } from './chainNames.js'
 
-/** The connected account: identicon, address with copy, native balance, network, disconnect. */
+/**
+ * Where showing another namespace's account takes the app: the network that namespace's wallet is on (from its CAIP
+ * address) when the app lists it, else the namespace's first network.
+ */
+function networkFor(client: FoyerClient, ns: ChainNamespace): CaipNetworkId | undefined {
+  const caipAddress = client.stores.accounts.getState()[ns]?.caipAddress
+  const onWallet = caipAddress ? caipAddress.split(':').slice(0, 2).join(':') : undefined
+  const networks = client.options.networks.filter((n) => n.chainNamespace === ns)
+  return (networks.find((n) => n.caipNetworkId === onWallet) ?? networks[0])?.caipNetworkId
+}
+
+/**
+ * The connected account: identicon, address with copy, native balance, network, send, disconnect. With several
+ * namespaces connected (a MULTI_CHAIN wallet on both chains), a switcher picks whose account is shown, which makes
+ * that namespace the active one.
+ */
 export default function AccountView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
@@ -22,14 +39,66 @@ export default function AccountView(): ReactElement {
   const [disconnectError, setDisconnectError] = useState<string | undefined>(undefined)
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(copyTimer.current), [])
+  const activeNamespace = useStoreSelector(client.stores.chains, (s) => s.activeNamespace)
+  // In the app's network order, whatever order the namespaces connected in.
+  const connectedNamespaces = useStoreSelector(client.stores.accounts, (accounts) =>
+    namespacesOf(client.options.networks).filter((ns) => accounts[ns]?.status === 'connected' && accounts[ns]?.address),
+  )
+  const [switchingTo, setSwitchingTo] = useState<ChainNamespace | undefined>(undefined)
+  const [switchError, setSwitchError] = useState<string | undefined>(undefined)
+
+  const showNamespace = async (ns: ChainNamespace): Promise<void> => {
+    const target = networkFor(client, ns)
+    if (ns === activeNamespace || !target || switchingTo) return
+    setSwitchingTo(ns)
+    setSwitchError(undefined)
+    try {
+      await client.switchNetwork(target)
+    } catch (error) {
+      setSwitchError(error instanceof Error && error.message ? error.message : String(error))
+    } finally {
+      setSwitchingTo(undefined)
+    }
+  }
+
+  const switcher =
+    connectedNamespaces.length > 1 || (connectedNamespaces.length === 1 && connectedNamespaces[0] !== activeNamespace) ? (
+      <div className="foyer-center">
+        <div className="foyer-segmented" role="group" aria-label={messages.accountChain}>
+          {connectedNamespaces.map((ns) => (
+            <button
+              key={ns}
+              type="button"
+              className="foyer-segment"
+              aria-pressed={ns === activeNamespace}
+              aria-busy={switchingTo === ns || undefined}
+              data-namespace={ns}
+              onClick={() => void showNamespace(ns)}
+            >
+              {switchingTo === ns && <Spinner size={12} />}
+              {chainShortName(messages, ns)}
+            </button>
+          ))}
+        </div>
+        {switchError && (
+          <p className="foyer-alert" role="alert">
+            {switchError}
+          </p>
+        )}
+      </div>
+    ) : null
 
   if (!account.address) {
     return (
-      <div className="foyer-center">
-        <p className="foyer-muted">{messages.notConnected}</p>
+      <div>
+        {switcher}
+        <div className="foyer-center">
+          <p className="foyer-muted">{messages.notConnected}</p>
+        </div>
       </div>
     )
   }
+  const canSend = client.options.features.send && !isUnsupported && typeof client.getAdapter(activeNamespace)?.sendToken === 'function'
   const address = account.address
 
   const copyAddress = async (): Promise<void> => {
@@ -70,6 +139,7 @@ export default function AccountView(): ReactElement {
 
   return (
     <div>
+      {switcher}
       <div className="foyer-account-head">
         <Identicon address={address} size={72} />
         <div className="foyer-address-row">
@@ -109,6 +179,16 @@ export default function AccountView(): ReactElement {
             <ChevronRightIcon />
           </span>
         </button>
+        {canSend && (
+          <button
+            type="button"
+            className="foyer-button foyer-button-block"
+            onClick={() => client.router.push('WalletSend')}
+          >
+            <SendIcon />
+            {messages.send}
+          </button>
+        )}
         {disconnectError && (
           <p className="foyer-alert" role="alert">
             {disconnectError}
