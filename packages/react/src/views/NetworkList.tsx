@@ -1,14 +1,17 @@
 import { useId, useState, type ReactElement } from 'react'
-import type { CaipNetworkId } from '@foyer/core'
+import type { CaipNetworkId, ChainDefinition } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { CheckIcon } from '../ui/icons.js'
 import { Spinner } from '../ui/Spinner.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
+import { namespacesOf, networksHeading } from './chainNames.js'
 
 /**
  * The app's networks, the active one marked. Choosing one switches to it (the wallet asks the person); while that
  * runs the row shows a spinner, and a failure shows its message. With `switchable` false the list is information only.
+ * Networks of several namespaces are grouped under a heading per family ("EVM networks", "Solana networks"); choosing
+ * one of another namespace makes that namespace active (core does the switch).
  */
 export function NetworkList({ switchable, onSwitched }: { switchable: boolean; onSwitched?: () => void }): ReactElement {
   const client = useFoyerClient()
@@ -40,6 +43,51 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
     }
   }
 
+  const renderList = (list: ChainDefinition[]): ReactElement => (
+    <ul className="foyer-list">
+      {list.map((network) => {
+        const current = network.caipNetworkId === activeId && !unsupported
+        const busy = switching === network.caipNetworkId
+        const testnetId = `${idPrefix}-${network.caipNetworkId}-testnet`
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="foyer-item"
+              aria-label={network.name}
+              aria-describedby={network.testnet ? testnetId : undefined}
+              aria-current={current ? 'true' : undefined}
+              aria-disabled={!switchable || undefined}
+              aria-busy={busy || undefined}
+              data-network={network.caipNetworkId}
+              onClick={switchable ? () => void choose(network.caipNetworkId) : undefined}
+            >
+              <WalletIcon name={network.name} src={network.imageUrl} size={32} round />
+              <span className="foyer-item-name">{network.name}</span>
+              <span className="foyer-item-end">
+                {network.testnet && (
+                  <span id={testnetId} className="foyer-badge" data-kind="muted">
+                    {messages.testnet}
+                  </span>
+                )}
+                {busy ? (
+                  <Spinner size={16} />
+                ) : (
+                  current && (
+                    <span className="foyer-check">
+                      <CheckIcon />
+                    </span>
+                  )
+                )}
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+  const groups = namespacesOf(networks).map((namespace) => ({ namespace, networks: networks.filter((n) => n.chainNamespace === namespace) }))
+
   return (
     <div className="foyer-stack">
       <p className="foyer-sr-only" role="status">
@@ -50,47 +98,19 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
           {error}
         </p>
       )}
-      <ul className="foyer-list">
-        {networks.map((network) => {
-          const current = network.caipNetworkId === activeId && !unsupported
-          const busy = switching === network.caipNetworkId
-          const testnetId = `${idPrefix}-${network.caipNetworkId}-testnet`
-          return (
-            <li key={network.caipNetworkId}>
-              <button
-                type="button"
-                className="foyer-item"
-                aria-label={network.name}
-                aria-describedby={network.testnet ? testnetId : undefined}
-                aria-current={current ? 'true' : undefined}
-                aria-disabled={!switchable || undefined}
-                aria-busy={busy || undefined}
-                data-network={network.caipNetworkId}
-                onClick={switchable ? () => void choose(network.caipNetworkId) : undefined}
-              >
-                <WalletIcon name={network.name} src={network.imageUrl} size={32} round />
-                <span className="foyer-item-name">{network.name}</span>
-                <span className="foyer-item-end">
-                  {network.testnet && (
-                    <span id={testnetId} className="foyer-badge" data-kind="muted">
-                      {messages.testnet}
-                    </span>
-                  )}
-                  {busy ? (
-                    <Spinner size={16} />
-                  ) : (
-                    current && (
-                      <span className="foyer-check">
-                        <CheckIcon />
-                      </span>
-                    )
-                  )}
-                </span>
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      {groups.length > 1
+        ? groups.map((group) => {
+            const headingId = `${idPrefix}-${group.namespace}-heading`
+            return (
+              <div key={group.namespace} role="group" aria-labelledby={headingId} className="foyer-group" data-namespace={group.namespace}>
+                <h3 id={headingId} className="foyer-section-title">
+                  {networksHeading(messages, group.namespace)}
+                </h3>
+                {renderList(group.networks)}
+              </div>
+            )
+          })
+        : renderList(networks)}
     </div>
   )
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChainDefinition } from '@foyer/core'
-import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
+import { connectDirectly, renderFoyer, renderMultiChain } from '../test/renderFoyer.js'
 
 afterEach(cleanup)
 
@@ -67,5 +67,41 @@ describe('UnsupportedChain view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Foyer Devnet' }))
     await waitFor(() => expect(client.stores.chains.getState().unsupportedChainId).toBeUndefined())
     await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+  })
+})
+
+describe('Networks view with EVM and Solana networks', () => {
+  it('groups the networks under a heading per family and marks the current one', async () => {
+    const { client, modal } = await renderMultiChain()
+    await connectDirectly(client, 'org.test.wallet', ['eip155'])
+    act(() => client.open({ view: 'Networks' }))
+    const evmGroup = await modal().findByRole('group', { name: 'EVM networks' })
+    const solGroup = modal().getByRole('group', { name: 'Solana networks' })
+    expect(within(evmGroup).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Foyer Devnet', 'Foyer Devnet 2'])
+    expect(within(solGroup).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Solana Devnet', 'Solana'])
+    expect(modal().getByRole('heading', { name: 'Solana networks' })).toBeTruthy()
+    expect(within(evmGroup).getByRole('button', { name: 'Foyer Devnet' }).getAttribute('aria-current')).toBe('true')
+    expect(within(solGroup).getByRole('button', { name: 'Solana Devnet' }).hasAttribute('aria-current')).toBe(false)
+  })
+
+  it('switches namespace when a network of the other family is chosen', async () => {
+    const { client, modal, solana } = await renderMultiChain()
+    await connectDirectly(client, 'org.test.wallet', ['eip155', 'solana'])
+    act(() => client.open({ view: 'Networks' }))
+    fireEvent.click(await modal().findByRole('button', { name: 'Foyer Devnet 2' }))
+    await waitFor(() => expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31338'))
+    expect(client.stores.chains.getState().activeNamespace).toBe('eip155')
+    act(() => client.open({ view: 'Networks' }))
+    fireEvent.click(await modal().findByRole('button', { name: 'Solana' }))
+    await waitFor(() => expect(client.stores.chains.getState().activeNamespace).toBe('solana'))
+    expect(client.stores.chains.getState().activeNetwork.name).toBe('Solana')
+    expect(solana.switched.map((n) => n.name)).toEqual(['Solana'])
+  })
+
+  it('keeps a single ungrouped list when the app has one family', async () => {
+    const { client, modal } = await renderFoyer()
+    act(() => client.open({ view: 'Networks' }))
+    await modal().findByRole('button', { name: 'Foyer Devnet' })
+    expect(modal().queryByRole('group', { name: 'EVM networks' })).toBeNull()
   })
 })
