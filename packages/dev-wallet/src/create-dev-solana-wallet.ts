@@ -62,7 +62,7 @@ export type CreateDevSolanaWalletOptions = {
   /** The Solana JSON-RPC endpoint signAndSendTransaction sends to, e.g. "http://127.0.0.1:8899". */
   rpcUrl: string
   /** CAIP-2 chain ids the wallet announces and accepts (default ['solana:localnet']). The first is the default. */
-  chains?: readonly IdentifierString[]
+  chains?: readonly string[]
   /** Which Solana dev account (m/44'/501'/i'/0' of the dev mnemonic) signs; default: the remembered one, else 0. */
   accountIndex?: number
   /** Asks the person; an ApproveRequest (the function the EVM provider takes) fits. Resolve true to go ahead; false rejects (code 4001). */
@@ -143,7 +143,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * WebCrypto is missing), and sends to `rpcUrl`. Whatever needs the person goes through `approve` first.
  */
 export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): DevSolanaWallet {
-  const chains: readonly IdentifierString[] = Object.freeze([...(options.chains ?? DEFAULT_SOLANA_CHAINS)])
+  const chains = Object.freeze([...(options.chains ?? DEFAULT_SOLANA_CHAINS)]) as readonly IdentifierString[]
   if (chains.length === 0) throw new Error('createDevSolanaWallet: give at least one chain')
   for (const chain of chains) {
     if (!/^solana:[^:\s]+$/.test(chain)) throw new Error(`createDevSolanaWallet: "${chain}" is not a Solana chain id (solana:<reference>)`)

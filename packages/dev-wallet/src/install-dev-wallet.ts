@@ -1,7 +1,9 @@
 import { announceProvider } from 'mipd'
 import { mountApprovalPanel, type ApprovalPanel } from './approval-panel.js'
+import { createDevSolanaWallet, type DevSolanaWallet, type DevSolanaWalletControls } from './create-dev-solana-wallet.js'
 import { createDevWalletProvider, type DevWalletControls, type DevWalletProvider } from './create-dev-wallet-provider.js'
 import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './identity.js'
+import { registerStandardWallet } from './register-standard-wallet.js'
 import type { ApproveRequest, DevWalletChain } from './types.js'
 
 export type InstallDevWalletOptions = {
@@ -23,6 +25,24 @@ export type InstallDevWalletOptions = {
   injectWindowEthereum?: boolean
   /** localStorage key that keeps the connection across reloads, like an extension does; null forgets on reload. */
   storageKey?: string | null
+  /**
+   * Also be a Solana wallet: a Wallet Standard wallet with the same name and icon (so Foyer's modal shows one
+   * multi-chain "Foyer Dev Wallet"), answered by the same panel or `approve`, registered over the Wallet Standard's
+   * window events (unless `announce` is false). Its connection is kept under `<storageKey>.solana`.
+   */
+  solana?: {
+    /** The Solana JSON-RPC URL transactions are sent to, e.g. "http://127.0.0.1:8899". */
+    rpcUrl: string
+    /** CAIP-2 chain ids, e.g. ['solana:<genesis hash of the local devnet>']; the first is the default. */
+    chains: readonly string[]
+    /** Which Solana dev account (m/44'/501'/i'/0') is selected; default: the remembered one, else 0. */
+    accountIndex?: number
+  }
+}
+
+/** The Solana side of an installed dev wallet: its Wallet Standard wallet and the person's controls. */
+export type DevSolanaWalletHandle = DevSolanaWalletControls & {
+  readonly wallet: DevSolanaWallet
 }
 
 export type DevWalletInfo = { uuid: string; name: string; icon: `data:image/${string}`; rdns: string }
@@ -32,7 +52,12 @@ export type DevWalletHandle = Pick<DevWalletControls, 'switchAccount' | 'moveToC
   readonly info: DevWalletInfo
   /** The approval panel, when mounted. */
   readonly panel: ApprovalPanel | undefined
-  /** Undoes everything: stops announcing, removes the panel (rejecting what waits), window.ethereum and window.foyerDevWallet. */
+  /** The Solana wallet, when installed with the `solana` option. */
+  readonly solana: DevSolanaWalletHandle | undefined
+  /**
+   * Undoes everything: stops announcing, unregisters the Solana wallet, removes the panel (rejecting what waits),
+   * window.ethereum and window.foyerDevWallet.
+   */
   uninstall(): void
 }
 
@@ -57,7 +82,8 @@ function randomUuid(): string {
 
 /**
  * Puts the dev wallet into the page the way a browser extension's content script would: the provider, the approval
- * panel, an EIP-6963 announcement (repeated whenever the app asks), and `window.foyerDevWallet` for tests.
+ * panel, an EIP-6963 announcement (repeated whenever the app asks), with `solana` also a Wallet Standard wallet, and
+ * `window.foyerDevWallet` for tests.
  */
 export function installDevWallet(options: InstallDevWalletOptions): DevWalletHandle {
   const usePanel = options.panel ?? true
@@ -69,6 +95,7 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
 
   const storageKey = options.storageKey === undefined ? DEV_WALLET_STORAGE_KEY : options.storageKey
   let provider: DevWalletProvider
+  let solanaWallet: DevSolanaWallet | undefined
   try {
     provider = createDevWalletProvider({
       chains: options.chains,
@@ -77,6 +104,20 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
       approve,
       ...(storageKey ? { storageKey } : {}),
     })
+    if (options.solana) {
+      solanaWallet = createDevSolanaWallet({
+        rpcUrl: options.solana.rpcUrl,
+        chains: options.solana.chains,
+        accountIndex: options.solana.accountIndex,
+        approve,
+        name: options.name,
+        // The Wallet Standard takes only base64 icons; a custom non-base64 one falls back to the dev wallet's.
+        ...(options.icon && /^data:image\/(svg\+xml|webp|png|gif);base64,/.test(options.icon)
+          ? { icon: options.icon as `data:image/png;base64,${string}` }
+          : {}),
+        ...(storageKey ? { storageKey: `${storageKey}.solana` } : {}),
+      })
+    }
   } catch (error) {
     panel?.unmount()
     throw error
@@ -89,6 +130,21 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
     rdns: options.rdns ?? DEV_WALLET_RDNS,
   }
   const unannounce = options.announce === false ? undefined : announceProvider({ info, provider })
+  const unregister = solanaWallet && options.announce !== false ? registerStandardWallet(solanaWallet) : undefined
+  const solana: DevSolanaWalletHandle | undefined = solanaWallet && {
+    wallet: solanaWallet,
+    get address() {
+      return solanaWallet.devWallet.address
+    },
+    get accountIndex() {
+      return solanaWallet.devWallet.accountIndex
+    },
+    get connected() {
+      return solanaWallet.devWallet.connected
+    },
+    switchAccount: (index) => solanaWallet.devWallet.switchAccount(index),
+    disconnect: () => solanaWallet.devWallet.disconnect(),
+  }
 
   const w = window as Window & { ethereum?: unknown }
   const injected = options.injectWindowEthereum === true && w.ethereum === undefined
@@ -98,11 +154,13 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
     provider,
     info,
     panel,
+    solana,
     switchAccount: (index) => provider.devWallet.switchAccount(index),
     moveToChain: (chain) => provider.devWallet.moveToChain(chain),
     disconnect: () => provider.devWallet.disconnect(),
     uninstall() {
       unannounce?.()
+      unregister?.()
       panel?.unmount()
       if (injected && w.ethereum === provider) delete w.ethereum
       if (window.foyerDevWallet === handle) delete window.foyerDevWallet
