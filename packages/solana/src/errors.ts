@@ -27,19 +27,19 @@ export class WalletTimeoutError extends Error {
 }
 
 /**
- * The person declined: EIP-1193's 4001, core's and viem's names, and Solana wallets' own wording ("User rejected the
- * request", "Transaction rejected", "Approval denied").
+ * The person declined: EIP-1193's 4001, core's and viem's names, or a wallet's own wording with "rejected", "denied" or
+ * "declined" ("User rejected the request", "Transaction rejected", "Approval denied"). Errors from the chain (kit's
+ * SolanaError, JSON-RPC errors with a negative code) are never a refusal, whatever their text.
  */
 export function isRejection(error: unknown): boolean {
   if (isUserRejection(error)) return true
+  let wording = false
   for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    const candidate = e as { name?: unknown; message?: unknown }
-    if (candidate.name === 'WalletSignTransactionError' || candidate.name === 'WalletConnectionError') {
-      if (typeof candidate.message === 'string' && /reject|denied|declin|cancel/i.test(candidate.message)) return true
-    }
-    if (typeof candidate.message === 'string' && /\b(rejected|denied|declined)\b/i.test(candidate.message)) return true
+    const candidate = e as { name?: unknown; message?: unknown; code?: unknown }
+    if (candidate.name === 'SolanaError' || (typeof candidate.code === 'number' && candidate.code < 0)) return false
+    if (typeof candidate.message === 'string' && /\b(rejected|denied|declined)\b/i.test(candidate.message)) wording = true
   }
-  return false
+  return wording
 }
 
 /** What `connect` throws: the person's refusal as `UserRejectedError`, everything else as a catalogue error. */
