@@ -8,5 +8,8 @@ describe('@foyer/devnet entry', () => {
     expect(typeof entry.devAccounts).toBe('function')
     expect(entry.DEV_MNEMONIC).toBe('test test test test test test test test test test test junk')
     expect(Object.keys(entry.DEVNET_CONTRACTS)).toEqual(['tokenA', 'tokenB', 'nft'])
+    expect(typeof entry.startSolanaDevnet).toBe('function')
+    expect(entry.SOLANA_DEVNET_CAIP2).toBe(`solana:${entry.SOLANA_DEVNET_GENESIS_HASH.slice(0, 32)}`)
+    expect(entry.SOLANA_DEVNET_TOKEN).toMatchObject({ address: entry.SOLANA_DEVNET_MINT, symbol: 'FDOL', decimals: 6 })
   })
 })

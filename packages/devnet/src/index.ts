@@ -17,3 +17,24 @@ export { DEVNET_SEED, seedDevnet, type SeedDevnetResult } from './seed-devnet.js
 export { DevnetPortBusyError, startDevnet, type Devnet, type StartDevnetOptions } from './start-devnet.js'
 export { waitForRpc, type WaitForRpcOptions } from './wait-for-rpc.js'
 export { SECOND_DEVNET_CHAIN_ID, startFoyerDevnets, type FoyerDevnets } from './start-foyer-devnets.js'
+export {
+  SOLANA_DEV_ADDRESSES,
+  SOLANA_DEVNET_CAIP2,
+  SOLANA_DEVNET_FAUCET,
+  SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_DEVNET_MINT,
+  SOLANA_DEVNET_MINT_AUTHORITY,
+  SOLANA_DEVNET_PORT,
+  SOLANA_DEVNET_SEED,
+  SOLANA_DEVNET_TOKEN,
+} from './solana/constants.js'
+export { getFreeSolanaPort } from './solana/free-port-pair.js'
+export { SolanaLedger, TransactionRejectedError, type TransactionRecord } from './solana/ledger.js'
+export { devnetTokenAccount } from './solana/seed-solana.js'
+export { solanaDevAddresses } from './solana/solana-dev-addresses.js'
+export {
+  SolanaDevnetPortBusyError,
+  startSolanaDevnet,
+  type SolanaDevnet,
+  type StartSolanaDevnetOptions,
+} from './solana/start-solana-devnet.js'

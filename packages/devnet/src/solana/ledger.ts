@@ -43,7 +43,7 @@ export type TransactionRecord = {
   /** The transaction as sent (wire format). */
   wire: Uint8Array
   signatures: string[]
-  message: CompiledTransactionMessage & { lifetimeToken: string }
+  message: CompiledMessage
   /** Static account keys (lookup tables are not resolved: litesvm has none unless a test creates one). */
   accountKeys: Address[]
   meta: {
@@ -72,11 +72,14 @@ export class TransactionRejectedError extends Error {
 
 export type SimulationResult = { err: RpcTransactionError | null; logs: string[]; unitsConsumed: bigint }
 
+/** Legacy and v0 messages: what wallets send today, and what getTransaction's json encoding can describe. */
+export type CompiledMessage = Exclude<CompiledTransactionMessage, { version: 1 }> & { lifetimeToken: string }
+
 export type DecodedTransaction = {
   transaction: Transaction
   signature: string
   signatures: string[]
-  message: CompiledTransactionMessage & { lifetimeToken: string }
+  message: CompiledMessage
 }
 
 const base58 = getBase58Decoder()
@@ -84,7 +87,8 @@ const base58 = getBase58Decoder()
 /** Parses wire bytes into litesvm's transaction type and the compiled message (for fees, history and balances). */
 export function decodeTransaction(wire: Uint8Array): DecodedTransaction {
   const transaction = getTransactionDecoder().decode(wire)
-  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes) as DecodedTransaction['message']
+  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes) as CompiledTransactionMessage & { lifetimeToken: string }
+  if (message.version === 1) throw new Error('version 1 transactions are not supported')
   // Unsigned slots decode as null; the RPC shows them as 64 zero bytes, like the wire format holds them.
   const signatures = Object.values(transaction.signatures).map((bytes) => base58.decode(bytes ?? new Uint8Array(64)))
   return { transaction, signature: signatures[0] ?? '1'.repeat(64), signatures, message }
