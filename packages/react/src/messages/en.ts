@@ -100,11 +100,9 @@ export const en = {
 
   // WalletSend
   token: 'Token',
-  tokenBalance: 'Balance: {amount}',
   tokensLoading: 'Loading tokens',
   amount: 'Amount',
   max: 'Max',
-  maxHint: 'Fill in the whole balance',
   invalidAmount: 'Enter a number',
   recipient: 'Recipient address',
   invalidAddress: 'Enter a valid address',
@@ -118,10 +116,10 @@ export const en = {
   sendingHint: 'Waiting for the network to confirm transaction {id}.',
   sent: 'Sent',
   sentHint: '{amount} {symbol} sent to {to}.',
-  transactionId: 'Transaction',
   done: 'Done',
   sendAnother: 'Send another',
   transactionDeclined: 'Transaction declined',
+  sendFailed: 'Transaction failed',
   transactionDeclinedHint: 'The transfer was declined in the wallet. Nothing was sent.',
 
   // Networks

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { isDecimalNumber, maxAmount, normalizeAmount } from './sendAmount.js'
+
+describe('send amounts', () => {
+  it('accepts numbers (zero included) and rejects anything else', () => {
+    for (const ok of ['0', '1', '1.5', '0.000000001', '.5', '2.', '1,5', ' 3 ']) expect(isDecimalNumber(ok)).toBe(true)
+    for (const bad of ['', 'abc', '1.2.3', '-1', '1e5', '.', '1 000']) expect(isDecimalNumber(bad)).toBe(false)
+  })
+
+  it('normalizes what adapters parse', () => {
+    expect(normalizeAmount('1,5')).toBe('1.5')
+    expect(normalizeAmount('.5')).toBe('0.5')
+    expect(normalizeAmount('2.')).toBe('2')
+  })
+
+  it('computes Max exactly, leaving the reserve unless the balance is smaller', () => {
+    expect(maxAmount('2.5', 9, '0.001')).toBe('2.499')
+    expect(maxAmount('0.0005', 9, '0.001')).toBe('0.0005')
+    expect(maxAmount('125', 6)).toBe('125')
+    expect(maxAmount('0.123456789', 9)).toBe('0.123456789')
+    expect(maxAmount('1', 9, '0.001')).toBe('0.999')
+  })
+})
