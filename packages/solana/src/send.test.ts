@@ -9,7 +9,8 @@ import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter.js'
 import { formatUnits } from './amount.js'
 import { solanaDevnetChain } from './chains.js'
-import { SYSTEM_PROGRAM_ID } from './constants.js'
+import { SYSTEM_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './constants.js'
+import { createTestMint } from './test/create-test-mint.js'
 import { startTestSolanaDevnet } from './test/solana-devnet.js'
 import { createTestSolanaWallet, type TestSolanaWalletOptions } from './test/test-solana-wallet.js'
 
@@ -257,5 +258,32 @@ describe('SPL send', () => {
     const { adapter, from } = await connected(2, { approve: (kind) => kind === 'connect' })
     const error = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: FDOL }))
     expect(error).toBeInstanceOf(UserRejectedError)
+  })
+})
+
+describe('Token-2022 and 0-decimal mints', () => {
+  it('a Token-2022 mint is listed and sent like a Token one (recipient account created under Token-2022)', async () => {
+    const holder = devnet.accounts[1]!
+    const mint = await createTestMint({ rpcUrl: devnet.rpcUrl, payerSecret: devSolanaSecret(0), tokenProgram: TOKEN_2022_PROGRAM_ID, decimals: 2, holder, amount: 10_000n })
+    const { adapter, from } = await connected(1)
+    expect(from).toBe(holder)
+    const balances = await adapter.getTokenBalances({ address: holder, network })
+    const token = balances.find((b) => b.token.address === mint)
+    expect(token).toMatchObject({ value: '10000', decimals: 2, formatted: '100' })
+    const to = await freshAddress()
+    const { id } = await adapter.sendToken({ address: from, network, to, amount: '12.34', token: token!.token })
+    expect(await settled(adapter, id)).toBe('confirmed')
+    const [received] = await adapter.getTokenBalances({ address: to, network })
+    expect(received).toMatchObject({ value: '1234', formatted: '12.34', token: { address: mint } })
+    const tooPrecise = await failure(adapter.sendToken({ address: from, network, to, amount: '0.001', token: token!.token }))
+    expect(tooPrecise.message).toBe("Failed to create SPL token transaction: amount 0.001 has more decimal places than the token's 2")
+  })
+
+  it('token balances with 0 decimals are left out (spec §5)', async () => {
+    const holder = devnet.accounts[2]!
+    const mint = await createTestMint({ rpcUrl: devnet.rpcUrl, payerSecret: devSolanaSecret(0), tokenProgram: TOKEN_PROGRAM_ID, decimals: 0, holder, amount: 7n })
+    const balances = await createSolanaAdapter().getTokenBalances({ address: holder, network })
+    expect(balances.map((b) => b.token.address)).not.toContain(mint)
+    expect(balances.map((b) => b.token.address)).toContain(devnet.mint)
   })
 })
