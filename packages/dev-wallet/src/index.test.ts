@@ -21,6 +21,7 @@ describe('@foyer/dev-wallet entry', () => {
         'deriveEd25519Seed',
         'devSolanaSecret',
         'formatSol',
+        'registerStandardWallet',
         'summarizeSolanaTransaction',
         'ProviderRpcError',
         'RpcErrorCode',

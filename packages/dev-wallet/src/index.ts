@@ -22,11 +22,13 @@ export { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS, DEV_WALLET_STANDARD_
 export {
   DEV_WALLET_STORAGE_KEY,
   installDevWallet,
+  type DevSolanaWalletHandle,
   type DevWalletHandle,
   type DevWalletInfo,
   type InstallDevWalletOptions,
 } from './install-dev-wallet.js'
 export { ProviderRpcError, RpcErrorCode } from './rpc-error.js'
+export { registerStandardWallet } from './register-standard-wallet.js'
 export { createSignInMessageText } from './sign-in-message.js'
 export { formatSol, summarizeSolanaTransaction, type SolanaTransactionSummary, type SolanaTransfer } from './solana-transaction-summary.js'
 export type {
