@@ -1,26 +1,18 @@
-// Starts the Foyer Solana devnet (litesvm behind JSON-RPC, from @foyer/devnet) on a free port pair for a test file.
-import { createServer } from 'node:net'
-// TODO: import from '@foyer/devnet' once its index exports the Solana devnet.
-import { startSolanaDevnet, type SolanaDevnet } from '../../../devnet/src/solana/start-solana-devnet.js'
+// Starts the Foyer Solana devnet (litesvm behind JSON-RPC, from @foyer/devnet) on a free port pair for a test file;
+// never on the demo's ports (8545/8546/8899/8900/5173).
+import { getFreeSolanaPort, startSolanaDevnet, type SolanaDevnet } from '@foyer/devnet'
 
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-  })
-}
+const DEMO_PORTS = new Set([8545, 8546, 8899, 8900, 5173])
 
-/** Never the demo's ports (8545/8546/8899/8900/5173): a random pair in 20000–59999 that is free right now. */
 export async function startTestSolanaDevnet(): Promise<SolanaDevnet> {
   let lastError: unknown
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 40_000)
-    if (!(await isFree(port)) || !(await isFree(port + 1))) continue
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const port = await getFreeSolanaPort()
+    if (DEMO_PORTS.has(port) || DEMO_PORTS.has(port + 1)) continue
     try {
       return await startSolanaDevnet({ port })
     } catch (error) {
-      lastError = error
+      lastError = error // taken between the check and the start: try another pair
     }
   }
   throw new Error(`Could not start the Solana devnet on a free port: ${String(lastError)}`)
