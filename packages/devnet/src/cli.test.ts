@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DEVNET_CONTRACTS } from './contracts/addresses.js'
-import { getFreePort } from './ports.js'
+import { getFreePort, isPortBusy } from './ports.js'
+import { SOLANA_DEV_ADDRESSES, SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_MINT } from './solana/constants.js'
+import { getFreeSolanaPort } from './solana/free-port-pair.js'
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), 'cli.ts')
 const tsx = join(dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.bin/tsx')
@@ -18,9 +20,11 @@ function alive(pid: number) {
 }
 
 describe('foyer-devnet CLI', () => {
-  it('prints the chain and contracts, and stops anvil on SIGTERM', async () => {
+  it('prints the chains and contracts, and stops anvil and the Solana devnet on SIGTERM', async () => {
     const port = await getFreePort()
-    const child = spawn(tsx, [cli, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+    // Never the default 8899: a demo may be running on this machine.
+    const solanaPort = await getFreeSolanaPort()
+    const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort)], { stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     await new Promise<void>((resolve, reject) => {
@@ -35,6 +39,11 @@ describe('foyer-devnet CLI', () => {
     expect(output).toContain(DEVNET_CONTRACTS.tokenA)
     expect(output).toContain(DEVNET_CONTRACTS.nft)
     expect(output).toContain('#0 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(output).toContain(`RPC URL   http://127.0.0.1:${solanaPort}  (WebSocket ws://127.0.0.1:${solanaPort + 1})`)
+    expect(output).toContain(SOLANA_DEVNET_CAIP2)
+    expect(output).toContain(SOLANA_DEVNET_MINT)
+    expect(output).toContain(`#4 ${SOLANA_DEV_ADDRESSES[4]}`)
+    expect(await isPortBusy(solanaPort + 1)).toBe(true)
     const anvilPid = Number(/anvil pid (\d+)/.exec(output)?.[1])
     expect(alive(anvilPid)).toBe(true)
 
@@ -42,6 +51,8 @@ describe('foyer-devnet CLI', () => {
     child.kill('SIGTERM')
     expect(await exitCode).toBe(0)
     expect(alive(anvilPid)).toBe(false)
+    expect(await isPortBusy(solanaPort)).toBe(false)
+    expect(await isPortBusy(solanaPort + 1)).toBe(false)
   }, 30_000)
 
   it('explains a busy port and exits non-zero', async () => {
@@ -50,7 +61,7 @@ describe('foyer-devnet CLI', () => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
     try {
-      const child = spawn(tsx, [cli, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana'], { stdio: ['ignore', 'pipe', 'pipe'] })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -61,8 +72,27 @@ describe('foyer-devnet CLI', () => {
     }
   }, 30_000)
 
+  it('explains a busy Solana WebSocket port and exits before starting anvil', async () => {
+    const port = await getFreePort()
+    const solanaPort = await getFreeSolanaPort()
+    const { createServer } = await import('node:net')
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(solanaPort + 1, '127.0.0.1', resolve))
+    try {
+      const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort)], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code).toBe(1)
+      expect(stderr).toContain(`port ${solanaPort + 1} on 127.0.0.1 is busy`)
+      expect(await isPortBusy(port)).toBe(false)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }, 30_000)
+
   it('rejects a bad --port or --chain-id before starting anything', async () => {
-    for (const args of [['--port', 'eighty'], ['--chain-id', '0'], ['--colour']]) {
+    for (const args of [['--port', 'eighty'], ['--chain-id', '0'], ['--colour'], ['--solana-port', '8545']]) {
       const child = spawn(tsx, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))

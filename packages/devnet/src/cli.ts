@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 // `npm run devnet` / `npx tsx packages/devnet/src/cli.ts [--port 8545] [--chain-id 31337] [--single]`: the seeded local chains
-// of the demo, up until Ctrl-C: chain 31337 on --port and, unless --single, chain 31338 on --second-port (default port + 1).
-// It owns the anvil processes and stops them on every way out, so no orphan keeps a port.
+// of the demo, up until Ctrl-C: chain 31337 on --port and, unless --single, chain 31338 on --second-port (default port + 1);
+// and, unless --no-solana, the Solana devnet on --solana-port (default 8899, WebSocket on the next port).
+// It owns the anvil processes and the Solana servers and stops them on every way out, so no orphan keeps a port.
 import { parseArgs } from 'node:util'
 import { DEVNET_NFT, DEVNET_TOKENS } from './contracts/addresses.js'
+import { preferSourceExports } from './prefer-source-exports.js'
+import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_PORT, SOLANA_DEVNET_SEED, SOLANA_DEVNET_TOKEN } from './solana/constants.js'
+import type { SolanaDevnet } from './solana/start-solana-devnet.js'
 import { startDevnet, type Devnet } from './start-devnet.js'
 import { SECOND_DEVNET_CHAIN_ID } from './start-foyer-devnets.js'
+
+const USAGE = 'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana]'
 
 function parseCommandLine() {
   try {
@@ -15,19 +21,24 @@ function parseCommandLine() {
         'chain-id': { type: 'string', default: '31337' },
         'second-port': { type: 'string' },
         single: { type: 'boolean', default: false },
+        'solana-port': { type: 'string', default: String(SOLANA_DEVNET_PORT) },
+        'no-solana': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
     }).values
   } catch (error) {
     // An unknown flag or a missing value: say which, with the usage, rather than a stack trace.
-    console.error(`foyer-devnet: ${(error as Error).message}\nUsage: foyer-devnet [--port 8545] [--chain-id 31337]`)
+    console.error(`foyer-devnet: ${(error as Error).message}\n${USAGE}`)
     process.exit(2)
   }
 }
 const values = parseCommandLine()
 if (values.help) {
-  console.log('Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single]\nStarts anvil on 127.0.0.1 with the Foyer demo tokens (and a second chain, 31338, unless --single); Ctrl-C stops it.')
+  console.log(
+    `${USAGE}\nStarts anvil on 127.0.0.1 with the Foyer demo tokens (and a second chain, 31338, unless --single) and the Solana ` +
+      'devnet (RPC on --solana-port, WebSocket on the next port; unless --no-solana); Ctrl-C stops them.',
+  )
   process.exit(0)
 }
 const port = Number(values.port)
@@ -48,12 +59,37 @@ if (!values.single && (!Number.isInteger(secondPort) || secondPort <= 0 || secon
   process.exit(2)
 }
 
+const withSolana = !values['no-solana']
+const solanaPort = Number(values['solana-port'])
+const evmPorts = values.single ? [port] : [port, secondPort]
+if (withSolana && (!Number.isInteger(solanaPort) || solanaPort <= 0 || solanaPort >= 65_535 || evmPorts.some((p) => p === solanaPort || p === solanaPort + 1))) {
+  console.error(
+    `foyer-devnet: --solana-port must be a TCP port number below 65535 whose successor (the WebSocket port) is free of the EVM ports, got "${values['solana-port']}"`,
+  )
+  process.exit(2)
+}
+
 let devnet: Devnet<number>
 let second: Devnet<number> | undefined
+let solana: SolanaDevnet | undefined
+// Solana first: it runs in this process and starts in ~0.1 s, so a busy 8899 is reported before anvil starts for nothing.
+if (withSolana) {
+  try {
+    // Loaded only now, after preferSourceExports(): it imports @foyer/dev-wallet (the dev keys it funds). The built
+    // dist/cli.js keeps the normal resolution (dist to dist; sources are not even published).
+    if (import.meta.url.endsWith('.ts')) preferSourceExports()
+    const { startSolanaDevnet } = await import('./solana/start-solana-devnet.js')
+    solana = await startSolanaDevnet({ port: solanaPort })
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
 try {
   devnet = await startDevnet({ port, chainId })
 } catch (error) {
   console.error((error as Error).message)
+  await solana?.stop()
   process.exit(1)
 }
 if (!values.single) {
@@ -61,7 +97,7 @@ if (!values.single) {
     second = await startDevnet({ port: secondPort, chainId: SECOND_DEVNET_CHAIN_ID })
   } catch (error) {
     console.error((error as Error).message)
-    await devnet.stop()
+    await Promise.all([devnet.stop(), solana?.stop()])
     process.exit(1)
   }
 }
@@ -70,8 +106,8 @@ let stopping = false
 const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
-  console.log(`\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})…`)
-  await Promise.all([devnet.stop(), second?.stop()])
+  console.log(`\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ' and the Solana devnet' : ''}…`)
+  await Promise.all([devnet.stop(), second?.stop(), solana?.stop()])
   process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, (s) => void shutdown(s))
@@ -88,6 +124,16 @@ const lines = [
   `  ${DEVNET_NFT.symbol.padEnd(6)} ${devnet.contracts.nft}  (${DEVNET_NFT.name}, ERC-721)`,
   'Dev accounts (10,000 ETH each; mnemonic "test test … junk")',
   ...devnet.accounts.slice(0, 5).map((address, index) => `  #${index} ${address}`),
+  ...(solana
+    ? [
+        'Solana devnet (litesvm)',
+        `  RPC URL   ${solana.rpcUrl}  (WebSocket ${solana.wsUrl})`,
+        `  Genesis   ${SOLANA_DEVNET_GENESIS_HASH}  (CAIP-2 ${SOLANA_DEVNET_CAIP2})`,
+        `  ${SOLANA_DEVNET_TOKEN.symbol.padEnd(6)}    ${solana.mint}  (${SOLANA_DEVNET_TOKEN.name}, ${SOLANA_DEVNET_TOKEN.decimals} decimals, SPL)`,
+        `  Dev accounts (${SOLANA_DEVNET_SEED.lamports / 1_000_000_000n} SOL each; 1,000 FDOL in #0–#${SOLANA_DEVNET_SEED.tokenHolders - 1}, no FDOL account in the others)`,
+        ...solana.accounts.map((address, index) => `    #${index} ${address}`),
+      ]
+    : []),
   'Press Ctrl-C to stop.',
 ]
 console.log(lines.join('\n'))
