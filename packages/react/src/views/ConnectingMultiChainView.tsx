@@ -6,7 +6,7 @@ import { lookupWallet } from '../hooks/useWalletInfo.js'
 import { formatMessage } from '../messages/en.js'
 import { ChevronRightIcon, LayersIcon } from '../ui/icons.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
-import { chainFamilyName } from './chainNames.js'
+import { chainFamilyName, chainShortName } from './chainNames.js'
 import { connectableNamespaces } from './walletActions.js'
 
 /**
@@ -29,7 +29,7 @@ export default function ConnectingMultiChainView(): ReactElement {
     if (!connectorId) return
     client.router.push('ConnectingExternal', { connectorId, ...choice })
   }
-  // The first network of each family stands for it (its icon).
+  // The first network of each family lends it its icon (else a monogram of the family's short name).
   const networkOf = (ns: ChainNamespace) => client.options.networks.find((n) => n.chainNamespace === ns)
 
   return (
@@ -46,7 +46,7 @@ export default function ConnectingMultiChainView(): ReactElement {
           return (
             <li key={ns}>
               <button type="button" className="foyer-item" data-namespace={ns} onClick={() => choose({ namespace: ns })}>
-                <WalletIcon name={network?.name ?? label} src={network?.imageUrl} size={32} round />
+                <WalletIcon name={chainShortName(messages, ns)} src={network?.imageUrl} size={32} round />
                 <span className="foyer-item-name">{label}</span>
                 <span className="foyer-item-end">
                   <ChevronRightIcon />
