@@ -9,6 +9,7 @@ import {
 } from '@solana/kit'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
+import { SOLANA_DEVNET_CAIP2 } from '@foyer/devnet'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createDevSolanaWallet, type CreateDevSolanaWalletOptions, type DevSolanaWallet } from './create-dev-solana-wallet.js'
 import { DEV_WALLET_NAME, DEV_WALLET_STANDARD_ICON } from './identity.js'
@@ -76,8 +77,8 @@ describe('createDevSolanaWallet', () => {
     expect(wallet.features['solana:signTransaction'].supportedTransactionVersions).toEqual(['legacy', 0])
   })
 
-  it('defaults to the solana:localnet chain', () => {
-    expect(makeWallet({ chains: undefined }).chains).toEqual(['solana:localnet'])
+  it('defaults to the Foyer devnet’s CAIP-2 id and solana:localnet', () => {
+    expect(makeWallet({ chains: undefined }).chains).toEqual([SOLANA_DEVNET_CAIP2, 'solana:localnet'])
     expect(() => makeWallet({ chains: ['eip155:1'] })).toThrow(/not a Solana chain id/)
   })
 

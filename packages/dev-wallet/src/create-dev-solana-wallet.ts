@@ -52,8 +52,14 @@ import { createSignInMessageText } from './sign-in-message.js'
 import { devSolanaSecret } from './solana-dev-keys.js'
 import type { SolanaPendingRequest, SolanaRequestKind, SolanaSignInFields } from './types.js'
 
-/** The Wallet Standard's name for a local validator; pass the devnet's CAIP-2 id ("solana:<genesis hash>") instead when known. */
-export const DEFAULT_SOLANA_CHAINS = ['solana:localnet'] as const satisfies readonly IdentifierString[]
+/**
+ * The Foyer Solana devnet's CAIP-2 id: "solana:" + the first 32 characters of its fixed genesis hash
+ * (base58(sha256('foyer-solana-devnet')), @foyer/devnet's SOLANA_DEVNET_CAIP2; a test keeps the two equal).
+ */
+export const FOYER_SOLANA_DEVNET_CHAIN = 'solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx'
+
+/** Default chains: the Foyer Solana devnet by its CAIP-2 id, and the Wallet Standard's name for any local validator. */
+export const DEFAULT_SOLANA_CHAINS = [FOYER_SOLANA_DEVNET_CHAIN, 'solana:localnet'] as const satisfies readonly IdentifierString[]
 
 /** Where createDevSolanaWallet remembers the connection when given `storage` without a `storageKey`. */
 export const DEV_SOLANA_WALLET_STORAGE_KEY = 'foyer.devWallet.solana'
@@ -61,7 +67,7 @@ export const DEV_SOLANA_WALLET_STORAGE_KEY = 'foyer.devWallet.solana'
 export type CreateDevSolanaWalletOptions = {
   /** The Solana JSON-RPC endpoint signAndSendTransaction sends to, e.g. "http://127.0.0.1:8899". */
   rpcUrl: string
-  /** CAIP-2 chain ids the wallet announces and accepts (default ['solana:localnet']). The first is the default. */
+  /** Chain ids the wallet announces and accepts (default: the Foyer devnet's CAIP-2 id and 'solana:localnet'). The first is the default. */
   chains?: readonly string[]
   /** Which Solana dev account (m/44'/501'/i'/0' of the dev mnemonic) signs; default: the remembered one, else 0. */
   accountIndex?: number

@@ -21,6 +21,7 @@ describe('@foyer/dev-wallet entry', () => {
         'deriveEd25519Seed',
         'devSolanaSecret',
         'formatSol',
+        'FOYER_SOLANA_DEVNET_CHAIN',
         'registerStandardWallet',
         'summarizeSolanaTransaction',
         'ProviderRpcError',

@@ -11,6 +11,7 @@ export {
   DEFAULT_SOLANA_CHAINS,
   DEV_SOLANA_WALLET_STORAGE_KEY,
   DevWalletStandardError,
+  FOYER_SOLANA_DEVNET_CHAIN,
   type CreateDevSolanaWalletOptions,
   type DevSolanaWallet,
   type DevSolanaWalletControls,
