@@ -186,6 +186,22 @@ describe('SOL send', () => {
       )
   })
 
+  it('a recipient that is not a Solana address and more than 9 decimals are refused before the wallet is asked', async () => {
+    const { adapter, from } = await connected(3)
+    const badRecipient = await failure(adapter.sendToken({ address: from, network, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1' }))
+    expect(badRecipient.name).toBe('InvalidRecipientError')
+    const tooPrecise = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '0.0000000001' }))
+    expect(tooPrecise.message).toBe("Invalid SOL amount: amount 0.0000000001 has more decimal places than the token's 9")
+    const splRecipient = await failure(adapter.sendToken({ address: from, network, to: 'nope', amount: '1', token: FDOL }))
+    expect(splRecipient.message).toBe('Failed to create SPL token transaction: "nope" is not a Solana address')
+  })
+
+  it("sending from an address that is not the connected account is 'Wallet not connected'", async () => {
+    const { adapter } = await connected(3)
+    const error = await failure(adapter.sendToken({ address: devnet.accounts[0]!, network, to: devnet.accounts[1]!, amount: '1' }))
+    expect(error.message).toBe('Wallet not connected')
+  })
+
   it('a refusal in the wallet is UserRejectedError and nothing is sent', async () => {
     const { adapter, from } = await connected(4, { approve: (kind) => kind === 'connect' })
     const to = await freshAddress()
