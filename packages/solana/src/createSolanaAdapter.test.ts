@@ -213,6 +213,9 @@ describe('reconnect, disconnect and wallet events', () => {
     w.test.emitAccounts([second])
     expect(ctx.onAccountsChanged).toHaveBeenLastCalledWith({ addresses: [second], chainId: LOCAL.id })
     expect(adapter.publicKey).toBe(second)
+    // The same accounts again (wallets repeat themselves) is not news.
+    w.test.emitAccounts([second])
+    expect(ctx.onAccountsChanged).toHaveBeenCalledTimes(1)
     w.test.emitAccounts([])
     expect(ctx.onDisconnect).toHaveBeenCalledTimes(1)
     expect(adapter.publicKey).toBeUndefined()

@@ -77,6 +77,8 @@ export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
 interface Connection {
   wallet: Wallet
   account: WalletAccount
+  /** Every Solana account the wallet exposed, the active one first (what core last heard). */
+  addresses: string[]
   network: ChainDefinition
   unsubscribe: () => void
 }
@@ -205,10 +207,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       ctx.onDisconnect()
       return
     }
-    const previous = connection.account
+    const addresses = accounts.map((a) => a.address)
+    const unchanged =
+      addresses.length === connection.addresses.length && addresses.every((a, i) => a === connection!.addresses[i])
     connection.account = first
-    if (previous.address !== first.address || accounts.length > 1)
-      ctx.onAccountsChanged({ addresses: accounts.map((a) => a.address), chainId: connection.network.id })
+    connection.addresses = addresses
+    if (!unchanged) ctx.onAccountsChanged({ addresses, chainId: connection.network.id })
   }
 
   function establish(wallet: Wallet, accounts: readonly WalletAccount[], requested?: number | string): ConnectResult | undefined {
@@ -219,9 +223,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     dropConnection()
     const events = eventsFeature(wallet)
     const unsubscribe = events ? events.on('change', (properties) => onWalletChange(wallet, properties)) : () => {}
-    connection = { wallet, account, network, unsubscribe }
-    selectedNetwork = network
     const addresses = usable.map((a) => a.address)
+    connection = { wallet, account, addresses, network, unsubscribe }
+    selectedNetwork = network
     return { address: account.address, addresses, chainId: network.id }
   }
 
