@@ -153,11 +153,17 @@ describe('connect', () => {
     expect(adapter.publicKey).toBeUndefined()
   })
 
-  it('a wallet that never answers fails after connectTimeoutMs', async () => {
-    register(await wallet({ name: 'Slow', approve: () => new Promise<boolean>(() => {}) }))
+  it('a wallet that answers too late fails after connectTimeoutMs, and its late approval is undone', async () => {
+    let answer: (ok: boolean) => void = () => {}
+    const w = await wallet({ name: 'Slow', approve: () => new Promise<boolean>((resolve) => (answer = resolve)) })
+    register(w)
     const { adapter } = start({ connectTimeoutMs: 50 })
     const error = await rejectionOf(adapter.connect({ connectorId: 'solana:Slow' }))
     expect(error.message).toBe('Failed to connect to the wallet')
+    answer(true)
+    await vi.waitFor(() => expect(w.test.calls).toContain('disconnect'))
+    expect(w.test.connected).toBe(false)
+    expect(adapter.publicKey).toBeUndefined()
   })
 })
 

@@ -98,6 +98,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   let selectedNetwork: ChainDefinition | undefined
   /** >0 while the adapter itself connects or disconnects: the caller gets the result, not an event. */
   let ownOperations = 0
+  /** Counts connect attempts: only the latest one may act on a late answer. */
+  let connectGeneration = 0
   let lastConnectorsKey = ''
   const cleanups: (() => void)[] = []
   const walletListeners = new Map<Wallet, () => void>()
@@ -318,13 +320,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const connect = connectFeature(wallet)
       if (!connect || !isSupportedWallet(wallet)) throw new FoyerError('PROVIDER_NOT_FOUND')
       return ownOperation(async () => {
+        const generation = ++connectGeneration
+        const attempt = connect.connect()
+        let abandoned = false
+        // A prompt answered after we gave up must not leave the wallet connected while the UI reported a failure.
+        attempt.then(
+          () => {
+            if (abandoned && generation === connectGeneration && connection?.wallet !== wallet)
+              void disconnectFeature(wallet)?.disconnect().catch(() => undefined)
+          },
+          () => undefined,
+        )
         let accounts: readonly WalletAccount[]
         try {
-          const output = await withTimeout(connect.connect(), connectTimeoutMs, () =>
+          const output = await withTimeout(attempt, connectTimeoutMs, () =>
             new WalletTimeoutError('the connection request', connectTimeoutMs),
           )
           accounts = output?.accounts ?? []
         } catch (error) {
+          if (error instanceof WalletTimeoutError) abandoned = true
           throw toConnectError(error)
         }
         const result = establish(wallet, accounts, chainId)
