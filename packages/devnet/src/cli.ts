@@ -5,9 +5,8 @@
 // It owns the anvil processes and the Solana servers and stops them on every way out, so no orphan keeps a port.
 import { parseArgs } from 'node:util'
 import { DEVNET_NFT, DEVNET_TOKENS } from './contracts/addresses.js'
-import { preferSourceExports } from './prefer-source-exports.js'
 import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_PORT, SOLANA_DEVNET_SEED, SOLANA_DEVNET_TOKEN } from './solana/constants.js'
-import type { SolanaDevnet } from './solana/start-solana-devnet.js'
+import { startSolanaDevnet, type SolanaDevnet } from './solana/start-solana-devnet.js'
 import { startDevnet, type Devnet } from './start-devnet.js'
 import { SECOND_DEVNET_CHAIN_ID } from './start-foyer-devnets.js'
 
@@ -75,10 +74,6 @@ let solana: SolanaDevnet | undefined
 // Solana first: it runs in this process and starts in ~0.1 s, so a busy 8899 is reported before anvil starts for nothing.
 if (withSolana) {
   try {
-    // Loaded only now, after preferSourceExports(): it imports @foyer/dev-wallet (the dev keys it funds). The built
-    // dist/cli.js keeps the normal resolution (dist to dist; sources are not even published).
-    if (import.meta.url.endsWith('.ts')) preferSourceExports()
-    const { startSolanaDevnet } = await import('./solana/start-solana-devnet.js')
     solana = await startSolanaDevnet({ port: solanaPort })
   } catch (error) {
     console.error((error as Error).message)

@@ -31,7 +31,6 @@ export {
 export { getFreeSolanaPort } from './solana/free-port-pair.js'
 export { SolanaLedger, TransactionRejectedError, type TransactionRecord } from './solana/ledger.js'
 export { devnetTokenAccount } from './solana/seed-solana.js'
-export { solanaDevAddresses } from './solana/solana-dev-addresses.js'
 export {
   SolanaDevnetPortBusyError,
   startSolanaDevnet,

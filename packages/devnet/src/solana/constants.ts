@@ -54,7 +54,12 @@ export const SOLANA_DEVNET_SEED = {
   tokenAmount: 1_000n * 10n ** 6n,
 } as const
 
-/** Dev Solana addresses #0–#4 (m/44'/501'/i'/0' of the dev mnemonic), as @foyer/dev-wallet derives them. */
+/**
+ * Dev Solana addresses #0–#4: m/44'/501'/i'/0' of the dev mnemonic, i.e. @foyer/dev-wallet's devSolanaSecret(i).
+ * Written out rather than derived at run time so that nothing the devnet runs imports another workspace package: the e2e
+ * global setup and plain tsx load workspace packages from dist/ (absent on a fresh clone, stale after an edit).
+ * constants.test.ts derives them with devSolanaSecret, so they cannot drift from the dev wallet's keys.
+ */
 export const SOLANA_DEV_ADDRESSES = [
   'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
   'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD',

@@ -5,12 +5,11 @@ import type { Server } from 'node:net'
 import type { Address } from '@solana/kit'
 import { isPortBusy } from '../ports.js'
 import { DevnetPortBusyError } from '../start-devnet.js'
-import { SOLANA_DEVNET_PORT, SOLANA_DEVNET_TOKEN } from './constants.js'
+import { SOLANA_DEV_ADDRESSES, SOLANA_DEVNET_PORT, SOLANA_DEVNET_TOKEN } from './constants.js'
 import { createRpcHttpServer } from './http-endpoint.js'
 import { SolanaLedger } from './ledger.js'
 import { createSolanaRpcMethods } from './rpc-methods.js'
 import { seedSolanaDevnet } from './seed-solana.js'
-import { solanaDevAddresses } from './solana-dev-addresses.js'
 import { createWsEndpoint } from './ws-endpoint.js'
 
 export type StartSolanaDevnetOptions = {
@@ -76,7 +75,7 @@ export async function startSolanaDevnet(options: StartSolanaDevnetOptions = {}):
   for (const candidate of [port, port + 1]) if (await isPortBusy(candidate, host)) throw new SolanaDevnetPortBusyError(candidate, host)
 
   const ledger = await SolanaLedger.create()
-  const accounts = await solanaDevAddresses(5)
+  const accounts = [...SOLANA_DEV_ADDRESSES] as Address[]
   if (options.seed !== false) await seedSolanaDevnet(ledger, accounts)
 
   const methods = createSolanaRpcMethods(ledger)
