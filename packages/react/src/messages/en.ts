@@ -53,6 +53,10 @@ export const en = {
   connectIntroNoApp: 'Choose a wallet to connect.',
   badgeRecent: 'Recent',
   badgeInstalled: 'Installed',
+  // Wallet Standard readiness (Solana wallets), shown as it is
+  badgeUnsupported: 'Unsupported',
+  badgeNotDetected: 'Not detected',
+  badgeLoadable: 'Loadable',
   allWallets: 'All Wallets',
   noWallets: 'No wallets were found in this browser.',
   sectionWalletConnect: 'Mobile wallets',

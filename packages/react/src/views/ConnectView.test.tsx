@@ -88,3 +88,25 @@ describe('Connect view with many wallets', () => {
     expect(modal().getByRole('button', { name: 'Custom 299' })).toBeTruthy()
   })
 })
+
+describe('Connect view: wallet readiness', () => {
+  // Core lists a not-installed wallet only as EXTERNAL (an announced one that is not installed is left out).
+  it('shows a wallet that reports its readiness as Unsupported, Not detected or Loadable, as it says', async () => {
+    const adapter = createTestChainAdapter([
+      testWallet('sol.unsupported', 'No Signing Wallet', { type: 'EXTERNAL', rdns: undefined, installed: false, readyState: 'Unsupported' }),
+      testWallet('sol.missing', 'Missing Wallet', { type: 'EXTERNAL', rdns: undefined, installed: false, readyState: 'NotDetected' }),
+      testWallet('sol.loadable', 'Loadable Wallet', { type: 'EXTERNAL', rdns: undefined, installed: false, readyState: 'Loadable' }),
+      testWallet('sol.ready', 'Ready Wallet', { rdns: undefined, installed: true, readyState: 'Installed' }),
+    ])
+    const { client, modal } = await renderFoyer({ adapter })
+    act(() => client.open())
+    const description = async (name: string) => {
+      const button = await modal().findByRole('button', { name })
+      return modal().getByRole('dialog').querySelector(`[id="${button.getAttribute('aria-describedby')}"]`)?.textContent
+    }
+    expect(await description('No Signing Wallet')).toBe('Unsupported')
+    expect(await description('Missing Wallet')).toBe('Not detected')
+    expect(await description('Loadable Wallet')).toBe('Loadable')
+    expect(await description('Ready Wallet')).toBe('Installed')
+  })
+})

@@ -11,7 +11,22 @@ import { WalletIcon } from '../ui/WalletIcon.js'
 export function WalletRow({ wallet, onSelect }: { wallet: WalletListItem; onSelect: (wallet: WalletListItem) => void }): ReactElement {
   const messages = useMessages()
   const badgeId = useId()
-  const badge = wallet.isRecent ? messages.badgeRecent : wallet.installed ? messages.badgeInstalled : undefined
+  // A wallet that reports its readiness (Solana's Wallet Standard wallets) is shown as it says: Unsupported and Not
+  // detected come first, so a recent wallet that can no longer connect does not look ready.
+  const readiness = wallet.connector?.readyState
+  const badge =
+    readiness === 'Unsupported'
+      ? messages.badgeUnsupported
+      : readiness === 'NotDetected'
+        ? messages.badgeNotDetected
+        : wallet.isRecent
+          ? messages.badgeRecent
+          : wallet.installed
+            ? messages.badgeInstalled
+            : readiness === 'Loadable'
+              ? messages.badgeLoadable
+              : undefined
+  const highlighted = wallet.isRecent && badge === messages.badgeRecent
   return (
     <div className="foyer-row">
       <button
@@ -27,7 +42,7 @@ export function WalletRow({ wallet, onSelect }: { wallet: WalletListItem; onSele
         <span className="foyer-item-name">{wallet.name}</span>
       </button>
       {badge && (
-        <span id={badgeId} className="foyer-badge foyer-row-badge" data-kind={wallet.isRecent ? undefined : 'muted'}>
+        <span id={badgeId} className="foyer-badge foyer-row-badge" data-kind={highlighted ? undefined : 'muted'}>
           {badge}
         </span>
       )}
