@@ -1,10 +1,10 @@
 // Starts what every browser test needs, once: the devnet (anvil with demo tokens) and the built demo on
 // http://127.0.0.1:5173, and stops both afterwards. Values reach the specs through `inject('rpcUrl')` / `inject('demoUrl')`.
 // Imported from source: vitest's global setup resolves packages without the 'source' condition, i.e. to a possibly stale dist.
-import { startFoyerDevnets } from '../packages/devnet/src/index.js'
+import { startFoyerDevnets, startSolanaDevnet } from '../packages/devnet/src/index.js'
 import type { TestProject } from 'vitest/node'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
-import { DEMO_VITE_CONFIG, DEVNET_PORT } from '../scripts/lib/paths.mjs'
+import { DEMO_VITE_CONFIG, DEVNET_PORT, SOLANA_DEVNET_PORT } from '../scripts/lib/paths.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +12,8 @@ declare module 'vitest' {
     rpcUrl: string
     /** Addresses of the seeded demo contracts (tokens, NFT), by name. */
     devnetContracts: Record<string, string>
+    /** JSON-RPC URL of the Solana devnet (litesvm); its WebSocket endpoint is on the next port. */
+    solanaRpcUrl: string
     /** URL of the demo, or '' when apps/demo has no Vite config yet (specs that need it fail with that reason). */
     demoUrl: string
   }
@@ -29,6 +31,10 @@ export default async function setup(project: TestProject) {
     const devnet = devnets.primary
     project.provide('rpcUrl', devnet.rpcUrl)
     project.provide('devnetContracts', { ...devnet.contracts })
+    // The demo's Solana chain points at 8899 (WebSocket 8900), like a local validator.
+    const solana = await startSolanaDevnet({ port: SOLANA_DEVNET_PORT })
+    stops.push(solana.stop)
+    project.provide('solanaRpcUrl', solana.rpcUrl)
 
     if (demoConfigExists()) {
       await buildDemo()

@@ -9,6 +9,9 @@ export const DEVNET_PORT = 8545
 /** The demo's second EVM chain (31338), started by the devnet CLI next to the first. */
 export const DEVNET_SECOND_PORT = 8546
 export const DEMO_PORT = 5173
+/** The Solana devnet (litesvm behind JSON-RPC), started by the devnet CLI; its WebSocket endpoint is the next port. */
+export const SOLANA_DEVNET_PORT = 8899
+export const SOLANA_RPC_URL = `http://127.0.0.1:${SOLANA_DEVNET_PORT}`
 export const EVM_RPC_URL = `http://127.0.0.1:${DEVNET_PORT}`
 export const EVM_SECOND_RPC_URL = `http://127.0.0.1:${DEVNET_SECOND_PORT}`
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
