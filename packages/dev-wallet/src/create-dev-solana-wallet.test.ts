@@ -296,6 +296,12 @@ describe('Sign In With Solana', () => {
     expect(new TextDecoder().decode(withStatement[0]!.signedMessage)).toBe(`127.0.0.1:5173 wants you to sign in with your Solana account:\n${ACCOUNT_0}\n\nHi\n\nNonce: n1`)
   })
 
+  it('names the chain of the message’s Chain ID in the request, when the wallet has it', async () => {
+    const wallet = makeWallet({ chains: ['solana:mainnet', 'solana:localnet'] })
+    await wallet.features['solana:signIn'].signIn({ chainId: 'localnet' }, { chainId: 'solana:localnet' }, { chainId: 'solana:elsewhere' }, {})
+    expect(asked.map((r) => r.chain)).toEqual(['solana:localnet', 'solana:localnet', 'solana:mainnet', 'solana:mainnet'])
+  })
+
   it('refuses another address and rejects with 4001 when declined', async () => {
     const wallet = makeWallet()
     await expect(wallet.features['solana:signIn'].signIn({ address: ACCOUNT_1 })).rejects.toMatchObject({ code: 4100, name: 'WalletSignInError' })

@@ -400,7 +400,9 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
         ...(input.resources ? { resources: [...input.resources] } : {}),
       }
       const message = createSignInMessageText(fields)
-      const request = await ask({ kind, chain: chains[0]!, signIn: fields, message })
+      // The message's Chain ID, when it is one of the wallet's chains (as 'solana:…' or the bare reference), else the default.
+      const chain = chains.find((c) => c === input.chainId || c === `solana:${input.chainId}`) ?? chains[0]!
+      const request = await ask({ kind, chain, signIn: fields, message })
       setConnected(true)
       const signedMessage = new TextEncoder().encode(message)
       outputs.push({ account: account(request.accountIndex), signedMessage, signature: ed25519.sign(signedMessage, keys(request.accountIndex).secret) })

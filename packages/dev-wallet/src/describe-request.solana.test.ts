@@ -1,6 +1,6 @@
 import type { Address } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { decodeBytes, describeRequest } from './describe-request.js'
+import { decodeBytes, describeRequest, solanaNetworkLabel } from './describe-request.js'
 import { formatSol, summarizeSolanaTransaction } from './solana-transaction-summary.js'
 import { memoInstruction, transferInstruction, wireTransaction } from './test/solana-transactions.js'
 import type { SolanaPendingRequest } from './types.js'
@@ -14,7 +14,7 @@ describe('describeRequest for Solana', () => {
   it('asks to connect, naming Solana', () => {
     const request: SolanaPendingRequest = { ...base, kind: 'solana_connect' }
     expect(describeRequest(request).title).toBe('Connect to 127.0.0.1:5173 (Solana)')
-    expect(rows(request)).toEqual({ Origin: 'http://127.0.0.1:5173', Account: `${ME} (#0)`, Network: 'solana:localnet' })
+    expect(rows(request)).toEqual({ Origin: 'http://127.0.0.1:5173', Account: `${ME} (#0)`, Network: 'Local validator (solana:localnet)' })
   })
 
   it('shows a message as UTF-8 text, or hex when it is not text', () => {
@@ -36,7 +36,7 @@ describe('describeRequest for Solana', () => {
         ['Fee payer', ME],
         ['To', YOU],
         ['Amount', '1.5 SOL'],
-        ['Network', 'solana:localnet'],
+        ['Network', 'Local validator (solana:localnet)'],
       ],
     })
     expect(describeRequest({ ...send, kind: 'solana_signTransaction' }).title).toBe('Sign transaction')
@@ -60,6 +60,14 @@ describe('describeRequest for Solana', () => {
     expect(describeRequest(request).title).toBe('Sign in')
     expect(rows(request)).toMatchObject({ Domain: 'evil.example', Warning: 'The message names evil.example, but 127.0.0.1:5173 asks.', Message: request.message })
     expect(rows({ ...request, signIn: { ...signIn, domain: '127.0.0.1:5173' } }).Warning).toBeUndefined()
+  })
+})
+
+describe('solanaNetworkLabel', () => {
+  it('names known chains and leaves others as their id', () => {
+    expect(solanaNetworkLabel('solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx')).toBe('Foyer Solana Devnet (solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx)')
+    expect(solanaNetworkLabel('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBe('Solana Devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1)')
+    expect(solanaNetworkLabel('solana:abc')).toBe('solana:abc')
   })
 })
 

@@ -84,10 +84,28 @@ export function describeRequest(request: PendingRequest | SolanaPendingRequest):
   }
 }
 
+// Names for the Solana chain ids people meet: the public clusters by CAIP-2 id and by name, and the Foyer devnet.
+const SOLANA_CHAIN_NAMES: Record<string, string> = {
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  'solana:mainnet': 'Solana',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+  'solana:devnet': 'Solana Devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+  'solana:testnet': 'Solana Testnet',
+  'solana:localnet': 'Local validator',
+  'solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx': 'Foyer Solana Devnet',
+}
+
+/** "Foyer Solana Devnet (solana:3m18…)" for a known chain id, the id itself otherwise. */
+export function solanaNetworkLabel(chain: string): string {
+  const name = SOLANA_CHAIN_NAMES[chain]
+  return name ? `${name} (${chain})` : chain
+}
+
 function describeSolanaRequest(request: SolanaPendingRequest): RequestDescription {
   const origin: [string, string] = ['Origin', request.origin]
   const account: [string, string] = ['Account', `${request.account} (#${request.accountIndex})`]
-  const network: [string, string] = ['Network', request.chain]
+  const network: [string, string] = ['Network', solanaNetworkLabel(request.chain)]
   switch (request.kind) {
     case 'solana_connect':
       return { title: `Connect to ${originHost(request.origin)} (Solana)`, rows: [origin, account, network] }

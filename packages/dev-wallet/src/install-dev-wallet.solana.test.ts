@@ -62,10 +62,27 @@ describe('installDevWallet with solana', () => {
     const card = getByRole(handle.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', { name: 'Foyer Dev Wallet request' })
     expect(getByRole(card, 'heading').textContent).toBe(`Connect to ${location.host} (Solana)`)
     expect(card.textContent).toContain(await addressOf(0))
-    expect(card.textContent).toContain('solana:localnet')
+    expect(card.textContent).toContain('Local validator (solana:localnet)')
     getByRole(card, 'button', { name: 'Approve' }).click()
     const { accounts } = await pending
     expect(accounts.map((a) => a.address)).toEqual([await addressOf(0)])
+  })
+
+  it('shows a Solana message as text, never as HTML', async () => {
+    handle = installDevWallet({ chains, solana, announce: false })
+    const wallet = features(handle.solana!.wallet)
+    const connecting = wallet['standard:connect'].connect()
+    await Promise.resolve()
+    const card = () => getByRole(handle!.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', { name: 'Foyer Dev Wallet request' })
+    getByRole(card(), 'button', { name: 'Approve' }).click()
+    const [account] = (await connecting).accounts
+    const signing = wallet['solana:signMessage'].signMessage({ account: account!, message: new TextEncoder().encode('<b>gm</b>') })
+    await Promise.resolve()
+    expect(getByRole(card(), 'heading').textContent).toBe('Sign message')
+    expect(card().textContent).toContain('<b>gm</b>')
+    expect(card().querySelector('b')).toBeNull()
+    getByRole(card(), 'button', { name: 'Reject' }).click()
+    await expect(signing).rejects.toMatchObject({ code: 4001, name: 'WalletSignMessageError' })
   })
 
   it('window.foyerDevWallet.solana switches accounts and disconnects, and the connection survives a reinstall', async () => {
