@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_ACCOUNT_0, DEV_WALLET, approveInWallet, modal, rejectInWallet, rpc, useBrowser, walletPanel } from './support/demo.js'
+import { DEV_ACCOUNT_0, DEV_WALLET, approveInWallet, modal, pickChain, rejectInWallet, rpc, useBrowser, walletPanel } from './support/demo.js'
 
 const { open } = useBrowser()
 
@@ -11,6 +11,7 @@ describe('connecting the dev wallet', () => {
     await expect.poll(() => dialog.getAttribute('aria-labelledby')).toBeTruthy()
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Connect Wallet')
     await dialog.getByRole('button', { name: DEV_WALLET }).click()
+    await pickChain(page, 'Ethereum (EVM)')
     await expect.poll(() => walletPanel(page).textContent()).toMatch(/Connect/)
     await approveInWallet(page)
 
@@ -31,6 +32,7 @@ describe('connecting the dev wallet', () => {
     const page = await open()
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await modal(page).getByRole('button', { name: DEV_WALLET }).click()
+    await pickChain(page)
     await rejectInWallet(page)
     await expect.poll(() => modal(page).textContent()).toContain('Connection declined')
     await modal(page).getByRole('button', { name: 'Try again' }).click()
@@ -43,6 +45,7 @@ describe('connecting the dev wallet', () => {
     const page = await open()
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await modal(page).getByRole('button', { name: DEV_WALLET }).click()
+    await pickChain(page)
     await approveInWallet(page)
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
     await page.getByRole('button', { name: /^Open account/ }).click()

@@ -44,6 +44,11 @@ describe('keyboard-only use', () => {
     for (let i = 0; i < 10 && (await focused(page)).label !== 'Foyer Dev Wallet'; i++) await page.keyboard.press('Tab')
     expect((await focused(page)).label).toBe('Foyer Dev Wallet')
     await page.keyboard.press('Enter')
+    // The dev wallet is on EVM and Solana: the chain picker comes first, also by keyboard.
+    await expect.poll(() => modal(page).getByRole('heading', { name: 'Select chain' }).count()).toBe(1)
+    for (let i = 0; i < 10 && (await focused(page)).label !== 'Ethereum (EVM)'; i++) await page.keyboard.press('Tab')
+    expect((await focused(page)).label).toBe('Ethereum (EVM)')
+    await page.keyboard.press('Enter')
     await expect.poll(() => page.getByRole('dialog', { name: 'Foyer Dev Wallet request' }).count()).toBe(1)
   })
 })

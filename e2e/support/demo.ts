@@ -51,11 +51,23 @@ export async function rejectInWallet(page: Page): Promise<void> {
   await walletPanel(page).getByRole('button', { name: 'Reject' }).click()
 }
 
-/** Opens the modal from the page's Connect Wallet button and connects the dev wallet, approving in the wallet. */
-export async function connectDevWallet(page: Page): Promise<void> {
+/** The chain families the modal offers for a wallet on several chains (the dev wallet is on EVM and Solana). */
+export type ChainChoice = 'Ethereum (EVM)' | 'Solana' | 'Both'
+
+/** On the chain picker ("Select chain"), chooses `chain`; does nothing when the wallet connected without asking. */
+export async function pickChain(page: Page, chain: ChainChoice = 'Ethereum (EVM)'): Promise<void> {
+  const heading = modal(page).getByRole('heading', { name: 'Select chain' })
+  await expect.poll(async () => (await heading.count()) > 0 || (await walletPanel(page).count()) > 0).toBe(true)
+  if (await heading.count()) await modal(page).getByRole('button', { name: chain, exact: true }).click()
+}
+
+/** Opens the modal from the page's Connect Wallet button and connects the dev wallet on `chain`, approving in the wallet. */
+export async function connectDevWallet(page: Page, chain: ChainChoice = 'Ethereum (EVM)'): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await modal(page).getByRole('button', { name: DEV_WALLET }).click()
+  await pickChain(page, chain)
   await approveInWallet(page)
+  if (chain === 'Both') await approveInWallet(page)
   await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
 }
 

@@ -1,11 +1,12 @@
-// Stands where a browser extension would: announces the Foyer Dev Wallet over EIP-6963 before the app starts.
+// Stands where a browser extension would: announces the Foyer Dev Wallet over EIP-6963 and registers its Solana side
+// with the Wallet Standard, before the app starts.
 // `?wallet=none` leaves the page without it (to try other wallets, or none); `?wallet=late` announces after 1.5 s.
 import { installDevWallet } from '@foyer/dev-wallet'
-import { DEV_WALLET_CHAINS } from './devnet-chains.js'
+import { DEV_WALLET_CHAINS, DEV_WALLET_SOLANA } from './devnet-chains.js'
 
 const mode = new URLSearchParams(location.search).get('wallet')
 if (mode !== 'none') {
-  const install = () => installDevWallet({ chains: DEV_WALLET_CHAINS, defaultChainId: DEV_WALLET_CHAINS[0]!.id })
+  const install = () => installDevWallet({ chains: DEV_WALLET_CHAINS, defaultChainId: DEV_WALLET_CHAINS[0]!.id, solana: DEV_WALLET_SOLANA })
   if (mode === 'late') setTimeout(install, 1500)
   else install()
 }

@@ -1,8 +1,19 @@
 // The local chains `npm start` runs, as the dev wallet knows them.
-import { foyerDevnet, foyerDevnet2 } from '@foyer/core'
+import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet, type TokenInfo } from '@foyer/core'
 
 export const DEV_WALLET_CHAINS = [foyerDevnet, foyerDevnet2].map((chain) => ({
   id: chain.id as number,
   name: chain.name,
   rpcUrl: chain.rpcUrls.default.http[0]!,
 }))
+
+/** The Solana devnet the dev wallet signs for and sends to. */
+export const DEV_WALLET_SOLANA = {
+  rpcUrl: foyerSolanaDevnet.rpcUrls.default.http[0]!,
+  chains: [foyerSolanaDevnet.caipNetworkId],
+}
+
+/** The devnet's demo SPL token (seeded by @foyer/devnet; the e2e suite checks these match what is on chain). */
+export const DEVNET_SOLANA_TOKENS: TokenInfo[] = [
+  { address: '9ZdWMLjTbbqYt7XVWpohXB2WarktszJFLsnURq7r9C7z', name: 'Foyer Dollar', symbol: 'FDOL', decimals: 6 },
+]

@@ -2,11 +2,21 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createFoyer } from '@foyer/react'
 import { createEvmAdapter } from '@foyer/evm'
+import { createSolanaAdapter } from '@foyer/solana'
 import { presetFromLocation } from './presets.js'
+import { DEVNET_SOLANA_TOKENS } from './devnet-chains.js'
 import { App } from './App.js'
 
 const preset = presetFromLocation(location.search)
-const foyer = createFoyer({ ...preset.options, adapters: [createEvmAdapter()] })
+// An adapter for each namespace the preset lists.
+const namespaces = new Set(preset.options.networks.map((n) => n.chainNamespace))
+const foyer = createFoyer({
+  ...preset.options,
+  adapters: [
+    ...(namespaces.has('eip155') ? [createEvmAdapter()] : []),
+    ...(namespaces.has('solana') ? [createSolanaAdapter({ tokens: DEVNET_SOLANA_TOKENS })] : []),
+  ],
+})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 // Demo presets, chosen with ?preset=NAME. Each shows one way a host app can set Foyer up.
-import { foyerDevnet, foyerDevnet2, type CustomWallet, type FoyerOptions } from '@foyer/core'
+import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet, type CustomWallet, type FoyerOptions } from '@foyer/core'
 
 type PresetOptions = Omit<FoyerOptions, 'adapters'>
 
@@ -22,12 +22,14 @@ const manyWallets: CustomWallet[] = Array.from({ length: 1000 }, (_, i) => ({
 }))
 
 const base: PresetOptions = {
-  networks: [foyerDevnet, foyerDevnet2],
+  networks: [foyerDevnet, foyerDevnet2, foyerSolanaDevnet],
   metadata: { name: 'Foyer laboratory', description: 'Every Foyer feature, on local chains', url: 'http://127.0.0.1:5173' },
 }
 
 export const PRESETS: Record<string, { description: string; options: PresetOptions }> = {
-  default: { description: 'Both devnet chains, system theme', options: base },
+  default: { description: 'The two EVM devnet chains and the Solana devnet, system theme', options: base },
+  evm: { description: 'EVM chains only', options: { ...base, networks: [foyerDevnet, foyerDevnet2] } },
+  solana: { description: 'Solana only', options: { ...base, networks: [foyerSolanaDevnet] } },
   dark: { description: 'Dark theme', options: { ...base, themeMode: 'dark' } },
   light: { description: 'Light theme', options: { ...base, themeMode: 'light' } },
   'custom-wallets': { description: 'Three custom wallets added by the app', options: { ...base, customWallets } },
