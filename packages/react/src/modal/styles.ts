@@ -190,6 +190,9 @@ export const modalStyles = /* css */ `
 .foyer-live { min-height: 18px; font-size: 13px; color: var(--foyer-success); }
 
 /* Chain picker, Account's chain switcher, grouped networks */
+.foyer-chain-marks { display: inline-flex; flex: none; }
+.foyer-chain-marks img { box-shadow: 0 0 0 2px var(--foyer-surface); }
+.foyer-chain-marks img + img { margin-left: -4px; }
 .foyer-tile-icon-small { width: 32px; height: 32px; border-radius: 50%; }
 .foyer-segmented { display: inline-flex; gap: 2px; padding: 3px; border-radius: 999px; background: var(--foyer-surface); }
 .foyer-segment {

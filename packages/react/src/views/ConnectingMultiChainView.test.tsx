@@ -60,3 +60,15 @@ describe('ConnectingMultiChain view (chain picker)', () => {
     expect(solana.connectCalls).toHaveLength(2)
   })
 })
+
+describe('Connect view: a MULTI_CHAIN wallet', () => {
+  it('keeps its name as the button name and describes its chains', async () => {
+    const { client, modal } = await renderMultiChain()
+    act(() => client.open())
+    const button = await modal().findByRole('button', { name: 'Test Wallet' })
+    expect(button.querySelectorAll('.foyer-chain-marks img')).toHaveLength(2)
+    const ids = button.getAttribute('aria-describedby')!.split(' ')
+    const texts = ids.map((id) => modal().getByRole('dialog').querySelector(`[id="${id}"]`)?.textContent)
+    expect(texts).toEqual(['Installed', 'EVM, Solana'])
+  })
+})

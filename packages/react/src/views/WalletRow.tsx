@@ -1,16 +1,23 @@
 import { useId, type ReactElement } from 'react'
 import type { WalletListItem } from '@foyer/core'
-import { useMessages } from '../context.js'
+import { useFoyerClient, useMessages } from '../context.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
+import { chainShortName } from './chainNames.js'
+import { connectableNamespaces } from './walletActions.js'
 
 /**
  * One wallet as a button named exactly by the wallet's name. Its badge (Recent, Installed) sits beside the button,
  * drawn over the row's end, and describes it: the button's visible text stays equal to its name (axe's
- * label-content-name-mismatch) while the badge is still announced.
+ * label-content-name-mismatch) while the badge is still announced. A wallet on several chains (MULTI_CHAIN) shows a
+ * small mark per chain after its name (images, no text) and names the chains in its description.
  */
 export function WalletRow({ wallet, onSelect }: { wallet: WalletListItem; onSelect: (wallet: WalletListItem) => void }): ReactElement {
   const messages = useMessages()
+  const client = useFoyerClient()
   const badgeId = useId()
+  const chainsId = useId()
+  const chains = wallet.connector && wallet.connector.chains.length > 1 ? connectableNamespaces(client, wallet.connector.chains) : []
+  const multiChain = chains.length > 1
   // A wallet that reports its readiness (Solana's Wallet Standard wallets) is shown as it says: Unsupported and Not
   // detected come first, so a recent wallet that can no longer connect does not look ready.
   const readiness = wallet.connector?.readyState
@@ -33,14 +40,32 @@ export function WalletRow({ wallet, onSelect }: { wallet: WalletListItem; onSele
         type="button"
         className="foyer-item"
         aria-label={wallet.name}
-        aria-describedby={badge ? badgeId : undefined}
+        aria-describedby={[badge ? badgeId : '', multiChain ? chainsId : ''].filter(Boolean).join(' ') || undefined}
         data-wallet-id={wallet.id}
         data-badged={badge ? '' : undefined}
         onClick={() => onSelect(wallet)}
       >
         <WalletIcon name={wallet.name} src={wallet.imageUrl} />
         <span className="foyer-item-name">{wallet.name}</span>
+        {multiChain && (
+          <span className="foyer-chain-marks" aria-hidden="true">
+            {chains.map((ns) => (
+              <WalletIcon
+                key={ns}
+                name={chainShortName(messages, ns)}
+                src={client.options.networks.find((n) => n.chainNamespace === ns)?.imageUrl}
+                size={16}
+                round
+              />
+            ))}
+          </span>
+        )}
       </button>
+      {multiChain && (
+        <span id={chainsId} className="foyer-sr-only">
+          {chains.map((ns) => chainShortName(messages, ns)).join(', ')}
+        </span>
+      )}
       {badge && (
         <span id={badgeId} className="foyer-badge foyer-row-badge" data-kind={highlighted ? undefined : 'muted'}>
           {badge}
