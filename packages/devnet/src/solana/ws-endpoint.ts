@@ -103,7 +103,9 @@ export function createWsEndpoint(ledger: SolanaLedger, readAccount: AccountReade
         send(socket, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
         return
       }
-      const id = request.id ?? null
+      // A notification (no id) gets no answer, per JSON-RPC: web3.js v1 sends `ping` this way every 5 s as a heartbeat.
+      if (request.id === undefined) return
+      const id = request.id
       try {
         if (typeof request.method !== 'string') throw new JsonRpcError(-32600, 'Invalid request')
         const [result, after] = handle(socket, request.method, Array.isArray(request.params) ? request.params : [])
