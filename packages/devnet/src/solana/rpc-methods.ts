@@ -246,6 +246,26 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
       if (!Array.isArray(addresses)) throw invalidParams('expected an array of addresses')
       return withContext(addresses.map((address) => encodeAccount(ledger.svm.getAccount(addressParam(address)), configParam(config))))
     },
+    getProgramAccounts: ([program, rawConfig]) => {
+      const config = configParam(rawConfig)
+      const filters = Array.isArray(config?.filters) ? (config.filters as Record<string, unknown>[]) : []
+      const matches = (data: Uint8Array) =>
+        filters.every((filter) => {
+          if (typeof filter.dataSize === 'number') return data.length === filter.dataSize
+          const memcmp = configParam(filter.memcmp)
+          if (memcmp) {
+            const bytes = bytesParam(memcmp.bytes, memcmp.encoding ?? 'base58', 'memcmp.bytes')
+            const offset = Number(memcmp.offset ?? 0)
+            return bytes.every((byte, index) => data[offset + index] === byte)
+          }
+          throw invalidParams('unsupported filter (dataSize and memcmp are)')
+        })
+      const accounts = ledger.svm
+        .getProgramAccounts(addressParam(program, 'program id'))
+        .filter((account) => matches(account.data as Uint8Array))
+        .map((account) => ({ pubkey: account.address, account: encodeAccount({ ...account, exists: true } as MaybeEncodedAccount, config) }))
+      return config?.withContext === true ? withContext(accounts) : accounts
+    },
     getTokenAccountsByOwner: tokenAccountsByOwner,
     getParsedTokenAccountsByOwner: (params) => tokenAccountsByOwner([params[0], params[1], { ...configParam(params[2]), encoding: 'jsonParsed' }]),
     getTokenAccountBalance: ([address]) => {
