@@ -80,8 +80,19 @@ export default function WalletSendView(): ReactElement {
     thrown ? 'failed' : send.status === 'idle' ? 'signing' : send.status
 
   // Each step (and each settled phase) puts focus on its main control, so keyboard and screen reader users follow.
+  // The amount field only takes focus with a fine pointer: on a touch screen it would throw up the keyboard.
   useEffect(() => {
-    rootRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true })
+    const root = rootRef.current
+    const target = root?.querySelector<HTMLElement>('[data-autofocus]')
+    if (!target) {
+      // Signing or pending: no control to go to. If the one pressed went away, keep focus in the dialog.
+      const holder = root?.getRootNode()
+      const active = holder instanceof ShadowRoot || holder instanceof Document ? holder.activeElement : null
+      if (!active || !active.isConnected || active === document.body) root?.closest<HTMLElement>('.foyer-dialog')?.focus({ preventScroll: true })
+      return
+    }
+    if (target instanceof HTMLInputElement && !(typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches)) return
+    target?.focus({ preventScroll: true })
   }, [step, phase])
 
   if (!address || !network) {
