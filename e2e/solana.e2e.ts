@@ -91,6 +91,22 @@ describe('Solana in the demo', () => {
     expect(await lamportsOf(SOL_1!)).toBe(before)
   })
 
+  it('lists EVM and Solana networks apart and moves between connected namespaces from the Networks view', async () => {
+    const page = await open()
+    await connectDevWallet(page, 'Both')
+    await page.getByRole('button', { name: /^Change network/ }).click()
+    const dialog = modal(page)
+    await expect.poll(() => dialog.getByRole('heading', { name: 'EVM networks' }).count()).toBe(1)
+    expect(await dialog.getByRole('heading', { name: 'Solana networks' }).count()).toBe(1)
+    await dialog.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(SOL_0)
+    expect(await page.getByTestId('network').textContent()).toMatch(/^Foyer Solana Devnet/)
+    await page.getByRole('button', { name: /^Change network/ }).click()
+    await modal(page).getByRole('button', { name: /^Foyer Devnet 2/ }).click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet 2 (eip155:31338)')
+    expect(await page.getByTestId('address').textContent()).toBe(DEV_ACCOUNT_0)
+  })
+
   it('keeps the Solana connection across a reload', async () => {
     const page = await open()
     await connectDevWallet(page, 'Solana')
