@@ -111,3 +111,19 @@ describe('Account view with EVM and Solana connected', () => {
     expect(modal().queryByRole('group', { name: 'Account shown' })).toBeNull()
   })
 })
+
+describe('Account view on a namespace not connected', () => {
+  it('offers the connected one back and a way to connect this one', async () => {
+    const { client, modal } = await renderMultiChain()
+    await connectDirectly(client, 'org.test.wallet', ['eip155'])
+    await act(async () => client.switchNetwork('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'))
+    act(() => client.open())
+    expect(await modal().findByText('No wallet is connected.')).toBeTruthy()
+    fireEvent.click(modal().getByRole('button', { name: 'Connect Wallet' }))
+    expect(client.stores.router.getState().view).toBe('Connect')
+    act(() => client.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'EVM' }))
+    await waitFor(() => expect(client.stores.chains.getState().activeNamespace).toBe('eip155'))
+    expect(await modal().findByTitle(TEST_ADDRESS)).toBeTruthy()
+  })
+})

@@ -94,6 +94,12 @@ export default function AccountView(): ReactElement {
         {switcher}
         <div className="foyer-center">
           <p className="foyer-muted">{messages.notConnected}</p>
+          {switcher && (
+            // Another namespace is connected but not this one: connect a wallet here too.
+            <button type="button" className="foyer-button" onClick={() => client.router.push('Connect')}>
+              {messages.connectWallet}
+            </button>
+          )}
         </div>
       </div>
     )
