@@ -210,6 +210,7 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
     getTransactionCount: () => ledger.transactionCount,
     getFirstAvailableBlock: () => 0,
     minimumLedgerSlot: () => 0,
+    // Slots without a transaction have no record; they all happened "now" as far as anyone can tell.
     getBlockTime: () => Math.floor(Date.now() / 1000),
     getEpochInfo: () => ({
       absoluteSlot: ledger.slot,
@@ -219,6 +220,7 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
       slotsInEpoch: 432_000,
       transactionCount: ledger.transactionCount,
     }),
+    getEpochSchedule: () => ({ firstNormalEpoch: 0, firstNormalSlot: 0, leaderScheduleSlotOffset: 432_000, slotsPerEpoch: 432_000, warmup: false }),
     getRecentPrioritizationFees: () => [],
     getBalance: ([address]) => withContext(ledger.svm.getBalance(addressParam(address)) ?? 0n),
     getLatestBlockhash: () => withContext(ledger.latestBlockhash()),

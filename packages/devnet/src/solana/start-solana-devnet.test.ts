@@ -245,8 +245,16 @@ describe('startSolanaDevnet, from @solana/web3.js v1 and @solana/spl-token 0.4',
     expect(await connection.getBalance(to)).toBe(Number(SOLANA_DEVNET_SEED.lamports) + 1_000_000)
     const status = await connection.getSignatureStatus(signature)
     expect(status.value?.confirmationStatus).toBe('finalized')
-    const parsed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
-    expect(parsed?.meta?.fee).toBe(5_000)
+    const described = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    expect(described?.meta?.fee).toBe(5_000)
+    // web3.js validates every response against its own schema, so these also check the shapes.
+    const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    expect(parsed?.transaction.message.accountKeys[0]?.pubkey.toBase58()).toBe(payer.publicKey.toBase58())
+    expect(parsed?.transaction.message.accountKeys[0]?.signer).toBe(true)
+    const history = await connection.getSignaturesForAddress(to, { limit: 1 })
+    expect(history[0]?.signature).toBe(signature)
+    expect(await connection.getGenesisHash()).toBe(SOLANA_DEVNET_GENESIS_HASH)
+    expect((await connection.getEpochSchedule()).slotsPerEpoch).toBe(432_000)
     await (connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close()
   }, 20_000)
 
