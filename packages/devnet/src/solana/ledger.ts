@@ -19,6 +19,7 @@ import {
   type CompiledTransactionMessage,
   type Instruction,
   type KeyPairSigner,
+  type MaybeEncodedAccount,
   type Transaction,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
@@ -70,7 +71,13 @@ export class TransactionRejectedError extends Error {
   }
 }
 
-export type SimulationResult = { err: RpcTransactionError | null; logs: string[]; unitsConsumed: bigint }
+export type SimulationResult = {
+  err: RpcTransactionError | null
+  logs: string[]
+  unitsConsumed: bigint
+  /** Accounts the transaction would leave changed (successful simulations only): for simulateTransaction's `accounts`. */
+  postAccounts?: MaybeEncodedAccount[]
+}
 
 /** Legacy and v0 messages: what wallets send today, and what getTransaction's json encoding can describe. */
 export type CompiledMessage = Exclude<CompiledTransactionMessage, { version: 1 }> & { lifetimeToken: string }
@@ -176,7 +183,8 @@ export class SolanaLedger {
         return { err: toRpcTransactionError(result.err()), logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() }
       }
       const meta = result.meta()
-      return { err: null, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() }
+      const postAccounts = result.postAccounts().map((account) => ({ ...account, exists: true }) as MaybeEncodedAccount)
+      return { err: null, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed(), postAccounts }
     } catch (error) {
       // kit's assertIsFullySignedTransaction, inside litesvm's wrapper, throws for a missing signature.
       if (sigVerify) return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n }

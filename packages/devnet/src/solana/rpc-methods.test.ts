@@ -1,4 +1,17 @@
-import type { Address } from '@solana/kit'
+import { devSolanaSecret } from '@foyer/dev-wallet'
+import {
+  appendTransactionMessageInstruction,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_DEV_ADDRESSES, SOLANA_DEVNET_MINT } from './constants.js'
@@ -71,9 +84,29 @@ describe('Solana RPC methods', () => {
       bytes.set(blockhash, 4 + 32)
       return Buffer.from(bytes).toString('base64')
     }
-    const { getBase58Encoder } = await import('@solana/kit')
     const current = getBase58Encoder().encode(ledger.latestBlockhash().blockhash) as Uint8Array
     expect(((await call('getFeeForMessage', [message(current)])) as { value: unknown }).value).toBe(5_000n)
     expect(((await call('getFeeForMessage', [message(new Uint8Array(32).fill(9))])) as { value: unknown }).value).toBeNull()
+  })
+
+  it('simulateTransaction returns the requested accounts as the transaction would leave them', async () => {
+    const payer = await createKeyPairSignerFromPrivateKeyBytes(devSolanaSecret(0))
+    const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash()
+    const transaction = await signTransactionMessageWithSigners(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayerSigner(payer, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) }, m),
+        (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: SOLANA_DEV_ADDRESSES[1] as Address, amount: 1_000n }), m),
+      ),
+    )
+    const before = ledger.svm.getBalance(SOLANA_DEV_ADDRESSES[1] as Address)!
+    const result = (await call('simulateTransaction', [
+      getBase64EncodedWireTransaction(transaction),
+      { encoding: 'base64', accounts: { addresses: [SOLANA_DEV_ADDRESSES[1]], encoding: 'base64' } },
+    ])) as { value: { err: unknown; accounts: { lamports: bigint }[] } }
+    expect(result.value.err).toBeNull()
+    expect(result.value.accounts[0]!.lamports).toBe(before + 1_000n)
+    expect(ledger.svm.getBalance(SOLANA_DEV_ADDRESSES[1] as Address)).toBe(before)
   })
 })

@@ -310,8 +310,18 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
         !replace && !ledger.isBlockhashValid(decoded.message.lifetimeToken)
           ? { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n }
           : ledger.simulate(decoded, { sigVerify })
+      // Like Agave: the requested accounts as the transaction would leave them (null for all when it fails).
+      const wanted = configParam(config?.accounts)
+      let accounts: unknown = null
+      if (wanted && Array.isArray(wanted.addresses) && simulation.err === null) {
+        const after = new Map((simulation.postAccounts ?? []).map((account) => [account.address as string, account]))
+        accounts = wanted.addresses.map((address) => {
+          const key = addressParam(address)
+          return encodeAccount(after.get(key) ?? ledger.svm.getAccount(key), { encoding: wanted.encoding ?? 'base64' })
+        })
+      }
       return withContext({
-        accounts: null,
+        accounts,
         err: simulation.err,
         innerInstructions: null,
         loadedAccountsDataSize: 0,
