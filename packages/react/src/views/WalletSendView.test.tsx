@@ -133,10 +133,15 @@ describe('WalletSend view', () => {
     expect(status.textContent).toContain('5VER…kQUW')
     solana.statuses = ['confirmed']
     await waitFor(() => expect(modal().getByRole('heading', { name: 'Sent' })).toBeTruthy(), { timeout: 3000 })
-    // Send another: a clean form.
+    // Send another: a clean form, with the token balances read again.
+    solana.nextTokenBalances = async () => [
+      { value: '99000000', decimals: 6, symbol: 'FDOL', formatted: '99', token: { address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' } },
+    ]
     fireEvent.click(modal().getByRole('button', { name: 'Send another' }))
     expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('')
     expect(client.stores.send.getState().status).toBe('idle')
+    const fdol = await modal().findByRole('radio', { name: 'FDOL' })
+    await waitFor(() => expect(modal().getByRole('dialog').querySelector(`[id="${fdol.getAttribute('aria-describedby')}"]`)?.textContent).toBe('Balance: 99'))
   })
 
   it('sends a token with its TokenInfo', async () => {

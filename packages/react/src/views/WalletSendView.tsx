@@ -45,6 +45,8 @@ export default function WalletSendView(): ReactElement {
   const rootRef = useRef<HTMLDivElement>(null)
 
   const [tokens, setTokens] = useState<{ status: 'loading' | 'ready' | 'error'; list: TokenBalance[] }>({ status: 'loading', list: [] })
+  /** Bumped to fetch the token balances again (after a transfer settles, for the next one). */
+  const [tokensRound, setTokensRound] = useState(0)
   const [selected, setSelected] = useState(NATIVE)
   const [amount, setAmount] = useState('')
   const [recipient, setRecipient] = useState('')
@@ -74,7 +76,7 @@ export default function WalletSendView(): ReactElement {
     return () => {
       current = false
     }
-  }, [client, namespace, address])
+  }, [client, namespace, address, tokensRound])
 
   const phase: 'signing' | 'pending' | 'confirmed' | 'failed' =
     thrown ? 'failed' : send.status === 'idle' ? 'signing' : send.status
@@ -157,6 +159,7 @@ export default function WalletSendView(): ReactElement {
     if (!keepValues) {
       setAmount('')
       setRecipient('')
+      setTokensRound((n) => n + 1)
     }
     setStep('form')
   }
