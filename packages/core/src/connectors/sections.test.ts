@@ -35,6 +35,12 @@ describe('wallet sections', () => {
     expect(sections.find((s) => s.name === 'injected')!.wallets.map((w) => w.name)).toEqual(['A'])
     expect(sections.find((s) => s.name === 'custom')!.wallets.map((w) => w.name)).toEqual(['Custom One'])
   })
+  it('lists a wallet that reports a readiness other than Installed, so the state can be shown', () => {
+    const unsupported: Connector = { id: 'solana:Old', name: 'Old', type: 'ANNOUNCED', chains: ['solana'], installed: false, readyState: 'Unsupported' }
+    const silent: Connector = { id: 'x', rdns: 'x', name: 'Silent', type: 'ANNOUNCED', chains: ['eip155'], installed: false }
+    const sections = buildWalletSections({ ...base, connectors: [unsupported, silent] })
+    expect(sections.flatMap((s) => s.wallets.map((w) => w.name))).toEqual(['Old'])
+  })
   it('offers WalletConnect only when it is available', () => {
     const wc: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chains: ['eip155'], installed: true }
     expect(buildWalletSections({ ...base, connectors: [wc], walletConnectAvailable: false })).toEqual([])
