@@ -17,6 +17,7 @@ import { assertRpcAllowed } from './rpc-gating.js'
 import { defaultStorage, readJson, safeRemove, writeJson } from './storage.js'
 import { createStores, initialAccountState, initialConnectionState, initialSendState } from './stores.js'
 import { runSend } from './send.js'
+import { WalletTimeoutError, withTimeout } from './timeout.js'
 import type {
   AccountState,
   AdapterContext,
@@ -311,16 +312,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       if (!wallet || !target || !adapter || !ns) throw new FoyerError('CONNECTOR_NOT_FOUND')
       const { activeNetwork } = stores.chains.getState()
       const chainId = activeNetwork.chainNamespace === ns ? activeNetwork.id : undefined
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new FoyerError('CONNECT_FAILED', { detail: '' })), connectTimeoutMs)
-      })
-      let result: ConnectResult
-      try {
-        result = await Promise.race([adapter.connect({ connectorId: target.id, chainId }), timeout])
-      } finally {
-        clearTimeout(timer)
-      }
+      const result: ConnectResult = await withTimeout(
+        adapter.connect({ connectorId: target.id, chainId }),
+        connectTimeoutMs,
+        () => new FoyerError('CONNECT_FAILED', { cause: new WalletTimeoutError('the connection request', connectTimeoutMs) }),
+      )
       applyConnected(ns, target.id, result)
       const recentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl }
       const recentWallets = addRecentWallet(stores.connectors.getState().recentWallets, recentWallet)

@@ -1,30 +1,7 @@
 import { FoyerError, UserRejectedError, isUserRejection } from '@foyer/core'
 
-/** Rejects with `onTimeout()` when `promise` has not settled after `ms`; `ms <= 0` or non-finite waits forever. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  if (!Number.isFinite(ms) || ms <= 0) return promise
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
-}
-
-/** A wallet request that got no answer within the adapter's bound. */
-export class WalletTimeoutError extends Error {
-  constructor(what: string, ms: number) {
-    super(`The wallet did not answer ${what} within ${ms} ms`)
-    this.name = 'WalletTimeoutError'
-  }
-}
+// withTimeout and WalletTimeoutError live in @foyer/core (shared by the client and every adapter).
+export { WalletTimeoutError, withTimeout } from '@foyer/core'
 
 /**
  * The person declined: EIP-1193's 4001, core's and viem's names, or a wallet's own wording with "rejected", "denied" or
