@@ -480,6 +480,14 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       resolved.features.socials === false ? [] : filterSocialsForPlatform(resolved.features.socials, resolved.platform),
     getWalletFeatures: () => orderedWalletFeatures(resolved.features),
     getAdapter: (ns) => adapters.get(ns),
+    // Filled by the WalletConnect controller (issue 4, in progress); until then WalletConnect is not offered.
+    async connectWalletConnect() {
+      throw new FoyerError('CONNECTOR_NOT_FOUND')
+    },
+    resetWcConnection() {
+      const { status } = stores.connection.getState()
+      stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, wcError: false, buffering: false, status: status === 'connecting' ? 'disconnected' : status })
+    },
     async send(args) {
       const ns = args.namespace ?? stores.chains.getState().activeNamespace
       const adapter = adapters.get(ns)

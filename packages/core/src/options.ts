@@ -55,6 +55,13 @@ function resolveFeatures(features: unknown): Features {
   return { ...DEFAULT_FEATURES, ...(given as Partial<Features>) }
 }
 
+function resolveWalletConnect(value: FoyerOptions['walletConnect']): ResolvedOptions['walletConnect'] {
+  if (value === undefined) return undefined
+  if (!value || typeof value !== 'object' || typeof value.relayUrl !== 'string' || !/^wss?:\/\//.test(value.relayUrl))
+    fail('walletConnect.relayUrl must be a ws:// or wss:// URL')
+  return value
+}
+
 export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): ResolvedOptions {
   if (!options || typeof options !== 'object') fail('createFoyerClient needs an options object')
   const { networks } = options
@@ -113,6 +120,7 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
     includeWalletIds: stringList(options.includeWalletIds, 'includeWalletIds'),
     featuredWalletIds: stringList(options.featuredWalletIds, 'featuredWalletIds'),
     siwx: options.siwx,
+    walletConnect: resolveWalletConnect(options.walletConnect),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     themeMode: options.themeMode ?? 'system',

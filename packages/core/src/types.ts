@@ -178,17 +178,36 @@ export interface FoyerOptions {
   /** Receives every event when the host opts in; nothing is sent anywhere otherwise. */
   analytics?: (event: FoyerEvent) => void
   queryClient?: QueryClient
+  /**
+   * WalletConnect v2. Offered when this is set (a relay URL, or `projectId` with the default relay). Production apps
+   * point at a real relay with their projectId; `npm start` points the demo at Foyer's dev relay on 127.0.0.1.
+   */
+  walletConnect?: WalletConnectOptions
+}
+
+export interface WalletConnectOptions {
+  /** wss:// or ws:// relay URL. */
+  relayUrl: string
+  /** How long a connection attempt may wait for the relay before the view shows an error (ms, default 8000). */
+  relayTimeoutMs?: number
+  /** Mobile deep-link base for the ConnectingWalletConnect view's mobile tab (e.g. 'foyerwallet://'). */
+  mobileLink?: string
+  /** A web wallet that accepts `?uri=wc:…` (the demo's dev wallet page). */
+  webWalletUrl?: string
+  /** Turns on the SDK's offline test switch; only for tests against the dev relay (see the WalletConnect notes). */
+  testMode?: boolean
 }
 
 export interface ResolvedOptions
   extends Omit<
     Required<FoyerOptions>,
-    'defaultNetwork' | 'siwx' | 'analytics' | 'queryClient' | 'storage' | 'platform' | 'features' | 'projectId'
+    'defaultNetwork' | 'siwx' | 'analytics' | 'queryClient' | 'storage' | 'platform' | 'features' | 'projectId' | 'walletConnect'
   > {
   defaultNetwork: ChainDefinition
   features: Features
   projectId: string | undefined
   siwx: unknown
+  walletConnect: WalletConnectOptions | undefined
   analytics: ((event: FoyerEvent) => void) | undefined
   storage: FoyerStorage | null
   platform: PlatformInfo
@@ -453,6 +472,14 @@ export interface FoyerClient {
   destroy(): void
   open(args?: { view?: ViewName; data?: RouterData }): void
   close(): void
+  /**
+   * WalletConnect: makes a pairing URI (connection store: wcUri, wcPairingExpiry), replaces it when it expires, and
+   * resolves once a wallet approved the session for every namespace it covers. Sets wcError when the relay cannot be
+   * reached. Rejects with 'Failed to connect to the wallet' (or a UserRejectedError) on failure.
+   */
+  connectWalletConnect(): Promise<void>
+  /** Spec §4: back to disconnected; clears the uri, pairing expiry, linking, recent wallet and the stored deeplink. */
+  resetWcConnection(): void
   /** Connects `namespace` (default: the active one if the wallet has it), or each of `namespaces` in turn. */
   connect(connectorId: string, args?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[] }): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
