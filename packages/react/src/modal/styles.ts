@@ -240,6 +240,26 @@ export const modalStyles = /* css */ `
 .foyer-success-icon { color: var(--foyer-success); }
 .foyer-mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
 
+/* WalletConnect: tabs, the QR code (dark on white in both themes, for the scanners) */
+.foyer-tabs { display: flex; gap: 2px; padding: 3px; margin: 0 0 12px; border-radius: 999px; background: var(--foyer-surface); }
+.foyer-tab {
+  all: unset; box-sizing: border-box; flex: 1; min-height: 32px; padding: 0 8px; border-radius: 999px; cursor: pointer;
+  display: inline-flex; align-items: center; justify-content: center; font-size: 13px; font-weight: 600; color: var(--foyer-fg-muted);
+  transition: background-color 100ms ease, color 100ms ease;
+}
+.foyer-tab:hover:not([aria-selected="true"]) { color: var(--foyer-fg); }
+.foyer-tab[aria-selected="true"] { background: var(--foyer-bg); color: var(--foyer-fg); box-shadow: 0 1px 3px rgba(10, 12, 16, 0.16); }
+.foyer-tab-panel { min-height: 320px; }
+.foyer-tab-panel .foyer-center { padding-top: 4px; }
+.foyer-qr { position: relative; width: min(100%, 264px); aspect-ratio: 1; padding: 10px; border-radius: calc(var(--foyer-radius) * 1.2);
+  background: #ffffff; box-shadow: inset 0 0 0 1px var(--foyer-border); }
+.foyer-qr[data-state="loading"] { background: var(--foyer-surface); box-shadow: none; padding: 0; display: flex; }
+.foyer-qr-code, .foyer-qr-code svg { display: block; width: 100%; height: 100%; }
+.foyer-qr-logo { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); display: inline-flex; padding: 4px;
+  border-radius: 14px; background: #ffffff; }
+.foyer-qr-logo img, .foyer-qr-logo svg { display: block; border-radius: 10px; }
+a.foyer-button { text-decoration: none; }
+
 /* Loading */
 .foyer-skeleton { display: inline-block; border-radius: 8px; vertical-align: middle;
   background: linear-gradient(90deg, var(--foyer-skeleton) 0%, var(--foyer-skeleton-shine) 50%, var(--foyer-skeleton) 100%);

@@ -44,3 +44,11 @@ export const SendIcon = (): ReactElement => (
 export const SuccessIcon = (): ReactElement => (
   <svg {...base} width={28} height={28}><circle cx="12" cy="12" r="9" /><path d="M8 12.5l3 3 5-6" /></svg>
 )
+/** WalletConnect's sign, drawn here (a bridge of two arcs on a blue tile) for the middle of the QR code. */
+export const WalletConnectMark = ({ size = 40 }: { size?: number }): ReactElement => (
+  <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <rect width="40" height="40" rx="10" fill="#3b82f6" />
+    <path d="M10.5 16.5c5.2-5 13.8-5 19 0M14 20.5c3.3-3.1 8.7-3.1 12 0" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+    <path d="M13.5 24.5l3.5 3.5 3-3 3 3 3.5-3.5" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)

@@ -1,2 +1,125 @@
-// Placeholder until the feature behind the ConnectingWalletConnect view lands.
-export { default } from './NotAvailableView.js'
+import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { useFoyerClient, useMessages } from '../context.js'
+import { formatMessage, type MessageKey } from '../messages/en.js'
+import { Skeleton } from '../ui/Spinner.js'
+import { QrPanel, WcFailed, WcWaiting, useWalletConnectSession, useWcWallet, walletLink, webWalletLink } from './WalletConnectParts.js'
+
+type Tab = 'qr' | 'mobile' | 'desktop' | 'web'
+
+const tabLabels: Record<Tab, MessageKey> = { qr: 'wcTabQr', mobile: 'wcTabMobile', desktop: 'wcTabDesktop', web: 'wcTabWeb' }
+const linkTexts: Record<Exclude<Tab, 'qr'>, { text: MessageKey; hint: MessageKey }> = {
+  mobile: { text: 'wcOpenMobile', hint: 'wcOpenMobileHint' },
+  desktop: { text: 'wcOpenDesktop', hint: 'wcOpenDesktopHint' },
+  web: { text: 'wcOpenWeb', hint: 'wcOpenWebHint' },
+}
+
+/**
+ * WalletConnect: a QR code of the pairing URI (with the wallet's icon), Copy link, and tabs for the other ways to hand
+ * the URI to a wallet: a mobile deep link, the desktop app, a web wallet. Core makes the URI, replaces it when it
+ * expires (the QR follows), and closes the modal once a wallet approved.
+ */
+export default function ConnectingWalletConnectView(): ReactElement {
+  const client = useFoyerClient()
+  const messages = useMessages()
+  const { uri, buffering, failure, retry } = useWalletConnectSession()
+  const { wallet, custom } = useWcWallet()
+  const wc = client.options.walletConnect
+  const mobileBase = custom?.mobileLink ?? wc?.mobileLink
+  const webBase = custom?.webappLink ?? wc?.webWalletUrl
+  const tabs: Tab[] = webBase ? ['qr', 'mobile', 'desktop', 'web'] : ['qr', 'mobile', 'desktop']
+  const [tab, setTab] = useState<Tab>(client.options.platform.isDesktop ? 'qr' : 'mobile')
+  const baseId = useId()
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+
+  const hrefFor = (which: Exclude<Tab, 'qr'>, link: string): string => {
+    if (which === 'mobile') return mobileBase ? walletLink(mobileBase, link) : link
+    if (which === 'desktop') return custom?.desktopLink ? walletLink(custom.desktopLink, link) : link
+    // A custom wallet's web app takes the URI like its universal link; the options' web wallet takes `?uri=`.
+    return custom?.webappLink ? walletLink(custom.webappLink, link) : webWalletLink(webBase ?? '', link)
+  }
+
+  const select = (next: Tab): void => {
+    setTab(next)
+    tabRefs.current[next]?.focus()
+  }
+  // The tabs pattern: arrows move between tabs (and select them), Home and End go to the first and last.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    const index = tabs.indexOf(tab)
+    const next =
+      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length]
+      : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length]
+      : event.key === 'Home' ? tabs[0]
+      : event.key === 'End' ? tabs[tabs.length - 1]
+      : undefined
+    if (!next) return
+    event.preventDefault()
+    select(next)
+  }
+
+  const name = wallet?.name ?? messages.unknownWallet
+  const intro = wallet ? formatMessage(messages.wcIntroWallet, { name }) : messages.wcIntro
+
+  if (failure) return <WcFailed failure={failure} wallet={wallet} onRetry={retry} />
+  if (buffering) return <WcWaiting wallet={wallet} />
+
+  const current = tabs.includes(tab) ? tab : 'qr'
+  let panel: ReactElement
+  if (current === 'qr') {
+    panel = <QrPanel uri={uri} wallet={wallet} />
+  } else {
+    const texts = linkTexts[current]
+    panel = (
+      <div className="foyer-center">
+        <p className="foyer-muted">{messages[texts.hint]}</p>
+        {uri ? (
+          <a
+            className="foyer-button"
+            href={hrefFor(current, uri)}
+            data-uri={uri}
+            {...(current === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            onClick={(event) => {
+              // Core tells a deep-link connection (method "mobile") from a scanned one by wcLinking.
+              client.stores.connection.setState({ wcLinking: { name: wallet?.name ?? 'WalletConnect', href: event.currentTarget.href } })
+            }}
+          >
+            {messages[texts.text]}
+          </a>
+        ) : (
+          <div role="status" aria-label={messages.wcQrLoading}>
+            <Skeleton width={200} height={44} radius={12} />
+          </div>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <div>
+      <p className="foyer-intro">{intro}</p>
+      <div className="foyer-tabs" role="tablist" aria-label={messages.wcWays}>
+        {tabs.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              tabRefs.current[t] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t}`}
+            className="foyer-tab"
+            aria-selected={t === current}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={t === current ? 0 : -1}
+            onClick={() => setTab(t)}
+            onKeyDown={onTabKeyDown}
+          >
+            {messages[tabLabels[t]]}
+          </button>
+        ))}
+      </div>
+      <div className="foyer-tab-panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current}`}>
+        {panel}
+      </div>
+    </div>
+  )
+}

@@ -12,6 +12,11 @@ export function connectableNamespaces(client: FoyerClient, chains: readonly Chai
 /** What choosing a wallet in a list does: report it, then go to the view that connects it. */
 export function selectWallet(client: FoyerClient, wallet: WalletListItem): void {
   client.emit('SELECT_WALLET', { name: wallet.name, id: wallet.id, installed: wallet.installed })
+  if (wallet.custom) {
+    // A wallet the host added (mobile, desktop or web app links): WalletConnect, its links carrying the URI.
+    client.router.push('ConnectingWalletConnect', { customWalletId: wallet.id })
+    return
+  }
   if (wallet.type === 'WALLET_CONNECT' || (!wallet.connector && !wallet.installed)) {
     // Not in this browser: only a mobile/QR connection could reach it.
     client.router.push('ConnectingWalletConnect', { connectorId: wallet.connector?.id ?? wallet.id })

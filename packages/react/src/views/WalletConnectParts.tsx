@@ -1,0 +1,182 @@
+// What ConnectingWalletConnect and ConnectingWalletConnectBasic share: the connection attempt and its states, the
+// QR with its Copy link button, and the failed and waiting panels.
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import { isUserRejection, type FoyerClient } from '@foyer/core'
+import { useFoyerClient, useMessages } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { lookupWallet, type WalletInfo } from '../hooks/useWalletInfo.js'
+import { QrCode } from '../ui/QrCode.js'
+import { Spinner } from '../ui/Spinner.js'
+import { CheckIcon, CopyIcon, ErrorIcon, WalletConnectMark } from '../ui/icons.js'
+import { WalletIcon } from '../ui/WalletIcon.js'
+
+/** Why the attempt stopped: the person declined, the relay could not be reached (core's wcError), or anything else. */
+export type WcFailure = 'declined' | 'unreachable' | 'failed'
+
+export interface WalletConnectSession {
+  uri: string | undefined
+  /** The wallet answered and the session is being set up. */
+  buffering: boolean
+  failure: WcFailure | undefined
+  /** Resets core's WalletConnect state and asks for a fresh pairing. */
+  retry: () => void
+}
+
+/**
+ * Starts `client.connectWalletConnect()` once per showing of the view (StrictMode's second effect run does not start
+ * another), follows the connection store, and on leaving before a wallet connected resets the WalletConnect state.
+ */
+export function useWalletConnectSession(): WalletConnectSession {
+  const client = useFoyerClient()
+  const { uri, wcError, buffering } = useStoreSelector(client.stores.connection, (s) => ({
+    uri: s.wcUri,
+    wcError: s.wcError,
+    buffering: s.buffering,
+  }))
+  const [outcome, setOutcome] = useState<'pending' | 'declined' | 'failed'>('pending')
+  const mounted = useRef(true)
+  const started = useRef(false)
+  const connected = useRef(false)
+
+  const connect = useCallback(async () => {
+    setOutcome('pending')
+    try {
+      await client.connectWalletConnect()
+      connected.current = true
+    } catch (error) {
+      if (!mounted.current) return
+      setOutcome(isUserRejection(error) || client.stores.connection.getState().rejected ? 'declined' : 'failed')
+    }
+  }, [client])
+
+  useEffect(() => {
+    mounted.current = true
+    if (!started.current) {
+      started.current = true
+      void connect()
+    }
+    return () => {
+      mounted.current = false
+      // StrictMode runs the effect again at once; the view was really left if it is still unmounted a moment later.
+      queueMicrotask(() => {
+        if (!mounted.current && !connected.current) client.resetWcConnection()
+      })
+    }
+  }, [client, connect])
+
+  const retry = useCallback(() => {
+    client.resetWcConnection()
+    void connect()
+  }, [client, connect])
+
+  const failure: WcFailure | undefined = outcome === 'declined' ? 'declined' : wcError ? 'unreachable' : outcome === 'failed' ? 'failed' : undefined
+  return { uri, buffering, failure, retry }
+}
+
+/** The wallet being connected: a custom wallet of the options (router data `customWalletId`), else the connector. */
+export function useWcWallet(): { wallet: WalletInfo | undefined; custom: FoyerClient['options']['customWallets'][number] | undefined } {
+  const client = useFoyerClient()
+  const { connectorId, customWalletId } = useStoreSelector(client.stores.router, (s) => ({
+    connectorId: typeof s.data?.connectorId === 'string' ? s.data.connectorId : undefined,
+    customWalletId: typeof s.data?.customWalletId === 'string' ? s.data.customWalletId : undefined,
+  }))
+  const custom = customWalletId ? client.options.customWallets.find((w) => w.id === customWalletId) : undefined
+  const found = useStoreSelector(client.stores.connectors, () => lookupWallet(client, customWalletId ?? connectorId))
+  // The generic WalletConnect entry is not a wallet: the QR shows the WalletConnect mark and the texts say "your wallet".
+  const wallet = custom ? { name: custom.name, icon: custom.imageUrl, rdns: custom.rdns } : connectorId === 'walletConnect' ? undefined : found
+  return { wallet, custom }
+}
+
+/** The QR (or its skeleton) with a Copy link button and a polite "Copied". */
+export function QrPanel({ uri, wallet }: { uri: string | undefined; wallet: WalletInfo | undefined }): ReactElement {
+  const messages = useMessages()
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const copyLink = async (): Promise<void> => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      setCopy('copied')
+    } catch {
+      setCopy('failed')
+    }
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setCopy('idle'), 1500)
+  }
+
+  return (
+    <div className="foyer-center">
+      <QrCode uri={uri} label={messages.wcQrLabel} loadingLabel={messages.wcQrLoading} wallet={wallet} />
+      <button type="button" className="foyer-button" data-variant="secondary" data-size="small" disabled={!uri} onClick={() => void copyLink()}>
+        {copy === 'copied' ? <CheckIcon /> : <CopyIcon />}
+        {messages.wcCopyLink}
+      </button>
+      <span className="foyer-live" role="status" aria-live="polite">
+        {copy === 'copied' ? messages.copied : copy === 'failed' ? messages.copyFailed : ''}
+      </span>
+    </div>
+  )
+}
+
+const StageIcon = ({ wallet }: { wallet: WalletInfo | undefined }): ReactElement =>
+  wallet ? <WalletIcon name={wallet.name} src={wallet.icon} size={72} /> : <WalletConnectMark size={72} />
+
+/** Shown instead of the QR while the wallet answered and the session is being set up (core's `buffering`). */
+export function WcWaiting({ wallet }: { wallet: WalletInfo | undefined }): ReactElement {
+  const messages = useMessages()
+  return (
+    <div className="foyer-center">
+      <div className="foyer-wallet-stage" data-state="connecting">
+        <StageIcon wallet={wallet} />
+        <span className="foyer-stage-spinner">
+          <Spinner size={22} />
+        </span>
+      </div>
+      <div role="status">
+        <h3>{messages.wcWaiting}</h3>
+      </div>
+      <p className="foyer-muted">{messages.wcWaitingHint}</p>
+    </div>
+  )
+}
+
+/** The failed attempt: core's text word for word (or "Connection declined"), a hint, and Try again. */
+export function WcFailed({ failure, wallet, onRetry }: { failure: WcFailure; wallet: WalletInfo | undefined; onRetry: () => void }): ReactElement {
+  const messages = useMessages()
+  const title = failure === 'declined' ? messages.connectionDeclined : messages.connectFailed
+  const hint =
+    failure === 'declined' ? messages.connectionDeclinedHint : failure === 'unreachable' ? messages.wcRelayUnreachable : messages.wcFailedHint
+  return (
+    <div className="foyer-center">
+      <div className="foyer-wallet-stage" data-state="error">
+        <StageIcon wallet={wallet} />
+        <span className="foyer-stage-spinner">
+          <ErrorIcon />
+        </span>
+      </div>
+      <div role="alert">
+        <h3>{title}</h3>
+      </div>
+      <p className="foyer-muted">{hint}</p>
+      <button type="button" className="foyer-button" onClick={onRetry}>
+        {messages.tryAgain}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * A deep link carrying the URI, as WalletConnect wallets expect it: a native scheme (`foyerwallet://`) or a universal
+ * link (`https://wallet.example/`) followed by `wc?uri=<encoded>`.
+ */
+export function walletLink(base: string, uri: string): string {
+  const root = base.includes('://') ? (base.endsWith('/') ? base : `${base}/`) : `${base.replace(/:$/, '')}://`
+  return `${root}wc?uri=${encodeURIComponent(uri)}`
+}
+
+/** A web wallet page that takes the URI as `?uri=` (the demo's dev wallet page). */
+export function webWalletLink(base: string, uri: string): string {
+  return `${base}${base.includes('?') ? '&' : '?'}uri=${encodeURIComponent(uri)}`
+}
