@@ -18,6 +18,8 @@ import { defaultStorage, readJson, safeRemove, writeJson } from './storage.js'
 import { createStores, initialAccountState, initialConnectionState, initialSendState } from './stores.js'
 import { runSend } from './send.js'
 import { WalletTimeoutError, withTimeout } from './timeout.js'
+import { createWalletConnectController, WC_STORAGE_KEYS, type WalletConnectController, type WcKeyValueStorage } from './walletconnect/controller.js'
+import { linkingOf, recentWalletOf, walletConnectConnector, WC_CONNECTOR_ID, type WcNamespaceAccounts, type WcPeerMetadata } from './walletconnect/namespaces.js'
 import type {
   AccountState,
   AdapterContext,
@@ -57,6 +59,10 @@ const isCaipNetworkIdString = (value: unknown): value is string => typeof value 
 
 export interface FoyerClientInternals {
   connectTimeoutMs?: number
+  /** WalletConnect SDK storage (tests: an in-memory one; default: the SDK's own, IndexedDB in browsers). */
+  wcStorage?: WcKeyValueStorage
+  /** Tests: replace a pairing URI after this long instead of the SDK's 5 minutes. */
+  wcPairingLifetimeMs?: number
 }
 
 export function createFoyerClient(options: FoyerOptions & FoyerClientInternals): FoyerClient {
@@ -118,9 +124,13 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   const isUnsupportedBlocking = () =>
     stores.chains.getState().unsupportedChainId !== undefined && !resolved.allowUnsupportedChain
 
+  // WalletConnect is offered (Connect view's walletConnect section) whenever the host configured it.
+  const wcConnector = resolved.walletConnect ? walletConnectConnector(resolved.networks) : undefined
   const refreshConnectors = () => {
-    stores.connectors.setState({ connectors: mergeConnectors(connectorsByNamespace) })
+    const merged = mergeConnectors(connectorsByNamespace)
+    stores.connectors.setState({ connectors: wcConnector && !merged.some((c) => c.id === wcConnector.id) ? [wcConnector, ...merged] : merged })
   }
+  if (wcConnector) refreshConnectors()
 
   /** Applies the chain the wallet is on: a listed network becomes active, anything else is "unsupported". */
   const applyChain = (ns: ChainNamespace, chainId: number | string) => {
@@ -218,6 +228,46 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     applyChain(ns, result.chainId)
   }
 
+  /** What a wallet may report on its own, for one namespace: shared by the adapters and the WalletConnect session. */
+  const walletCallbacks = (ns: ChainNamespace): Pick<AdapterContext, 'onAccountsChanged' | 'onChainChanged' | 'onDisconnect'> => ({
+    onAccountsChanged({ addresses, chainId }) {
+      if (account(ns).status !== 'connected') return
+      const valid = (addresses ?? []).filter((a) => typeof a === 'string' && a.length > 0)
+      if (valid.length === 0) {
+        clearNamespace(ns)
+        events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
+        return
+      }
+      const previous = account(ns).address
+      setAccount(ns, {
+        address: valid[0],
+        allAccounts: valid.map((address) => ({ address, type: account(ns).preferredAccountType, namespace: ns })),
+        balance: previous === valid[0] ? account(ns).balance : undefined,
+      })
+      try {
+        applyChain(ns, chainId ?? stores.chains.getState().activeNetwork.id)
+      } catch (error) {
+        logger.warn('Foyer: the wallet reported an invalid chain', error)
+      }
+      void refreshBalance(ns)
+    },
+    onChainChanged(chainId) {
+      if (account(ns).status !== 'connected') return
+      try {
+        applyChain(ns, chainId)
+      } catch (error) {
+        logger.warn('Foyer: the wallet reported an invalid chain', error)
+        return
+      }
+      void refreshBalance(ns)
+    },
+    onDisconnect() {
+      if (account(ns).status === 'disconnected') return
+      clearNamespace(ns)
+      events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
+    },
+  })
+
   const contextFor = (adapter: ChainAdapter): AdapterContext => {
     const ns = adapter.namespace
     return {
@@ -229,42 +279,15 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         connectorsByNamespace.set(ns, connectors)
         refreshConnectors()
       },
-      onAccountsChanged({ addresses, chainId }) {
-        if (account(ns).status !== 'connected') return
-        const valid = (addresses ?? []).filter((a) => typeof a === 'string' && a.length > 0)
-        if (valid.length === 0) {
-          clearNamespace(ns)
-          events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
-          return
-        }
-        const previous = account(ns).address
-        setAccount(ns, {
-          address: valid[0],
-          allAccounts: valid.map((address) => ({ address, type: account(ns).preferredAccountType, namespace: ns })),
-          balance: previous === valid[0] ? account(ns).balance : undefined,
-        })
-        try {
-          applyChain(ns, chainId ?? stores.chains.getState().activeNetwork.id)
-        } catch (error) {
-          logger.warn('Foyer: the wallet reported an invalid chain', error)
-        }
-        void refreshBalance(ns)
-      },
-      onChainChanged(chainId) {
-        if (account(ns).status !== 'connected') return
-        try {
-          applyChain(ns, chainId)
-        } catch (error) {
-          logger.warn('Foyer: the wallet reported an invalid chain', error)
-          return
-        }
-        void refreshBalance(ns)
-      },
-      onDisconnect() {
-        if (account(ns).status === 'disconnected') return
-        clearNamespace(ns)
-        events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
-      },
+      // A namespace connected through WalletConnect hears its wallet through the session, not the adapter.
+      ...Object.fromEntries(
+        Object.entries(walletCallbacks(ns)).map(([name, callback]) => [
+          name,
+          (...args: never[]) => {
+            if (account(ns).connectorId !== WC_CONNECTOR_ID) (callback as (...a: never[]) => void)(...args)
+          },
+        ]),
+      ) as ReturnType<typeof walletCallbacks>,
     }
   }
 
@@ -291,6 +314,124 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   }
 
   const router = createRouter(stores.router, close)
+
+  // ---- WalletConnect ---------------------------------------------------------------------------------------------
+  const isWcNamespace = (ns: ChainNamespace) => account(ns).connectorId === WC_CONNECTOR_ID && account(ns).status !== 'disconnected'
+  const rememberRecentWallet = (recentWallet: { id: string; name?: string; imageUrl?: string }) => {
+    const recentWallets = addRecentWallet(stores.connectors.getState().recentWallets, recentWallet)
+    stores.connectors.setState({ recentWallets })
+    writeJson(storage, STORAGE_KEYS.recentWallets, recentWallets)
+  }
+  const onWcSession = (accounts: WcNamespaceAccounts[], peer: WcPeerMetadata | undefined, method: 'qrcode' | 'mobile' | undefined) => {
+    const recentWallet = recentWalletOf(peer)
+    // The chain the app shows is applied last, so it stays the active one when the wallet approved it.
+    const activeNs = stores.chains.getState().activeNamespace
+    const ordered = [...accounts].sort((a, b) => Number(a.namespace === activeNs) - Number(b.namespace === activeNs))
+    for (const entry of ordered) {
+      try {
+        applyConnected(entry.namespace, WC_CONNECTOR_ID, { address: entry.addresses[0]!, addresses: entry.addresses, chainId: entry.chainId })
+        rememberConnection({ namespace: entry.namespace, connectorId: WC_CONNECTOR_ID, walletId: recentWallet.id })
+      } catch (error) {
+        logger.warn(`Foyer: the WalletConnect session has an unusable ${entry.namespace} account`, error)
+      }
+    }
+    const wcLinking = linkingOf(stores.connection.getState().wcLinking, peer)
+    if (method) {
+      rememberRecentWallet(recentWallet)
+      if (wcLinking) writeJson(storage, WC_STORAGE_KEYS.deepLink, wcLinking)
+    }
+    stores.connection.setState({
+      status: 'connected',
+      connectorId: WC_CONNECTOR_ID,
+      recentWallet,
+      wcLinking,
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcError: false,
+      buffering: false,
+      error: undefined,
+      rejected: false,
+    })
+    if (method) {
+      events.emit('CONNECT_SUCCESS', { method, name: recentWallet.name, namespaces: accounts.map((a) => a.namespace) })
+      if (!isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') close()
+    }
+    for (const entry of accounts) void refreshBalance(entry.namespace)
+  }
+  const wc: WalletConnectController | undefined = resolved.walletConnect
+    ? createWalletConnectController({
+        options: resolved,
+        storage: () => storage,
+        logger,
+        connection: { get: () => stores.connection.getState(), set: (patch) => stores.connection.setState(patch) },
+        activeNetwork: () => stores.chains.getState().activeNetwork,
+        onSession: onWcSession,
+        onAccountsChanged: (ns, addresses, chainId) => {
+          if (isWcNamespace(ns)) walletCallbacks(ns).onAccountsChanged({ addresses, chainId })
+        },
+        onChainChanged: (ns, chainId) => {
+          if (isWcNamespace(ns)) walletCallbacks(ns).onChainChanged(chainId)
+        },
+        onSessionEnded: (namespaces, initiator) => {
+          const cleared = namespaces.filter((ns) => account(ns).connectorId === WC_CONNECTOR_ID || storedConnections().some((c) => c.namespace === ns && c.connectorId === WC_CONNECTOR_ID))
+          for (const ns of cleared) clearNamespace(ns)
+          if (initiator === 'wallet' && cleared.length) events.emit('DISCONNECT_SUCCESS', { namespaces: cleared, initiator: 'wallet' })
+        },
+        internals: { wcStorage: options.wcStorage, wcPairingLifetimeMs: options.wcPairingLifetimeMs },
+      })
+    : undefined
+
+  async function connectWalletConnect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void> {
+    if (!wc) throw new FoyerError('CONNECTOR_NOT_FOUND')
+    try {
+      await wc.connect(args)
+    } catch (error) {
+      const rejected = isUserRejection(error)
+      const current = stores.connection.getState()
+      // A cancelled attempt (reset, or a newer attempt) leaves the state to whoever cancelled it.
+      if (current.status === 'connecting' && current.connectorId === WC_CONNECTOR_ID) {
+        stores.connection.setState({
+          status: connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
+          error: new FoyerError('CONNECT_FAILED').message,
+          rejected,
+          buffering: false,
+        })
+        events.emit(rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', {
+          name: 'WalletConnect',
+          message: error instanceof Error ? error.message : String(error),
+        })
+      }
+      throw error
+    }
+  }
+
+  function resetWcConnection(): void {
+    wc?.cancel()
+    safeRemove(storage, WC_STORAGE_KEYS.deepLink)
+    stores.send.setState(initialSendState())
+    stores.connection.setState({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+      wcError: false,
+      buffering: false,
+      error: undefined,
+      rejected: false,
+      // Spec §4: back to disconnected. A namespace still connected (another wallet) keeps the client 'connected'.
+      status: connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
+      connectorId: connectedNamespaces().length > 0 ? stores.connection.getState().connectorId : undefined,
+    })
+  }
+
+  /** The CAIP-2 chain a WalletConnect request for `ns` goes to: the namespace's current chain. */
+  const wcChainOf = (ns: ChainNamespace): string => {
+    const caip = account(ns).caipAddress
+    if (caip) return caip.split(':').slice(0, 2).join(':')
+    const network = resolved.networks.find((n) => n.chainNamespace === ns)
+    if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
+    return network.caipNetworkId
+  }
 
   // ---- connect ---------------------------------------------------------------------------------------------------
   let attempt = 0
@@ -350,6 +491,12 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     const targets = namespace ? [namespace] : connectedNamespaces()
     try {
       for (const ns of targets) {
+        if (wc && isWcNamespace(ns)) {
+          // One session carries every WalletConnect namespace: ending it disconnects them all.
+          await wc.disconnect()
+          clearNamespace(ns)
+          continue
+        }
         const adapter = adapters.get(ns)
         if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
         await adapter.disconnect()
@@ -368,7 +515,12 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     const network: ChainDefinition | undefined = resolved.networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
     const ns = network.chainNamespace
-    if (account(ns).status === 'connected') {
+    if (account(ns).status === 'connected' && wc && isWcNamespace(ns)) {
+      if (ns !== 'eip155') throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
+      await wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }, wcChainOf(ns))
+      applyChain(ns, network.id)
+      void refreshBalance(ns)
+    } else if (account(ns).status === 'connected') {
       const adapter = adapters.get(ns)
       if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
       await adapter.switchNetwork(network)
@@ -384,6 +536,10 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   async function request(args: { method: string; params?: unknown }, namespace?: ChainNamespace): Promise<unknown> {
     assertRpcAllowed(args?.method)
     const ns = namespace ?? stores.chains.getState().activeNamespace
+    if (wc && isWcNamespace(ns)) {
+      if (account(ns).status !== 'connected') throw new FoyerError('WALLET_NOT_CONNECTED')
+      return wc.request(args, wcChainOf(ns))
+    }
     const adapter = adapters.get(ns)
     if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
     if (account(ns).status !== 'connected') throw new FoyerError('WALLET_NOT_CONNECTED')
@@ -393,6 +549,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   // ---- lifecycle -------------------------------------------------------------------------------------------------
   async function restore(): Promise<void> {
     for (const entry of storedConnections()) {
+      // WalletConnect namespaces come back with the session (wc.restore), not through the adapter.
+      if (entry.connectorId === WC_CONNECTOR_ID) {
+        if (!wc) clearNamespace(entry.namespace)
+        continue
+      }
       const adapter = adapters.get(entry.namespace)
       if (!adapter) {
         forgetConnection(entry.namespace)
@@ -433,6 +594,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         }
       }
       await restore()
+      // Loads the SDK only when core left its marker (a WalletConnect session may exist).
+      if (wc) {
+        await wc.restore()
+        syncConnectionStatus()
+      }
     })()
     return started
   }
@@ -447,6 +613,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     start,
     destroy() {
       destroyed = true
+      wc?.destroy()
       for (const adapter of adapters.values()) adapter.destroy?.()
       queryClient.clear()
     },
@@ -480,14 +647,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       resolved.features.socials === false ? [] : filterSocialsForPlatform(resolved.features.socials, resolved.platform),
     getWalletFeatures: () => orderedWalletFeatures(resolved.features),
     getAdapter: (ns) => adapters.get(ns),
-    // Filled by the WalletConnect controller (issue 4, in progress); until then WalletConnect is not offered.
-    async connectWalletConnect() {
-      throw new FoyerError('CONNECTOR_NOT_FOUND')
-    },
-    resetWcConnection() {
-      const { status } = stores.connection.getState()
-      stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, wcError: false, buffering: false, status: status === 'connecting' ? 'disconnected' : status })
-    },
+    connectWalletConnect,
+    resetWcConnection,
     async send(args) {
       const ns = args.namespace ?? stores.chains.getState().activeNamespace
       const adapter = adapters.get(ns)

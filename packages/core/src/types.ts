@@ -194,7 +194,11 @@ export interface WalletConnectOptions {
   mobileLink?: string
   /** A web wallet that accepts `?uri=wc:…` (the demo's dev wallet page). */
   webWalletUrl?: string
-  /** Turns on the SDK's offline test switch; only for tests against the dev relay (see the WalletConnect notes). */
+  /**
+   * Sets `process.env.IS_VITEST = 'true'` before the SDK loads: the SDK's own test switch, which skips its verify
+   * iframe and telemetry host (otherwise 5 s of waiting offline). Only for tests and the demo's e2e/bench pages
+   * against the dev relay; never turn it on in production.
+   */
   testMode?: boolean
 }
 
@@ -351,12 +355,21 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** Spec §3 "Connection state". */
 export interface ConnectionState {
+  /** The `wc:` pairing URI to show as a QR / copy / deep link while a WalletConnect attempt waits; replaced when it expires. */
   wcUri: string | undefined
+  /** When `wcUri` stops being valid (ms since the epoch); a fresh URI (and expiry) replaces it by then. */
   wcPairingExpiry: number | undefined
+  /** The deep link to the wallet of the WalletConnect session (the mobile tab's choice, else the wallet's redirect). */
   wcLinking: { name: string; href: string } | undefined
+  /** The wallet of the last successful connection (for WalletConnect: from the peer's metadata). */
   recentWallet: RecentWallet | undefined
   status: ConnectionStatus
+  /** The WalletConnect relay gave no pairing URI within `relayTimeoutMs`: the view shows an error with a retry. */
   wcError: boolean
+  /**
+   * The wallet answered the proposal (its first message arrived on the pairing topic) and core is applying the
+   * session. WalletConnect v2 tells the dapp nothing when a wallet merely scans, so this is short-lived.
+   */
   buffering: boolean
   /** Connector being connected or connected. */
   connectorId: string | undefined
@@ -473,12 +486,19 @@ export interface FoyerClient {
   open(args?: { view?: ViewName; data?: RouterData }): void
   close(): void
   /**
-   * WalletConnect: makes a pairing URI (connection store: wcUri, wcPairingExpiry), replaces it when it expires, and
-   * resolves once a wallet approved the session for every namespace it covers. Sets wcError when the relay cannot be
-   * reached. Rejects with 'Failed to connect to the wallet' (or a UserRejectedError) on failure.
+   * WalletConnect: loads the SDK (first time only), makes a pairing URI (connection store: wcUri, wcPairingExpiry),
+   * replaces it when it expires, and resolves once a wallet approved the session; every namespace it approved is then
+   * connected, CONNECT_SUCCESS is sent with `method` ('qrcode' by default, 'mobile' from the deep-link tab) and the
+   * modal closes. Sets wcError when the relay gives no pairing within `walletConnect.relayTimeoutMs`. Rejects with
+   * FoyerError CONNECT_FAILED ('Failed to connect to the wallet'), a UserRejectedError when the wallet declined, or
+   * CONNECTOR_NOT_FOUND when WalletConnect is not configured. A newer call or `resetWcConnection()` cancels it.
    */
-  connectWalletConnect(): Promise<void>
-  /** Spec §4: back to disconnected; clears the uri, pairing expiry, linking, recent wallet and the stored deeplink. */
+  connectWalletConnect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void>
+  /**
+   * Spec §4: cancels a pending WalletConnect attempt and goes back to disconnected (or stays 'connected' when another
+   * namespace is connected); clears wcUri, wcPairingExpiry, wcLinking, recentWallet, wcError, buffering, the send
+   * state (transactions) and the stored deeplink. An established session is left alone (use disconnect()).
+   */
   resetWcConnection(): void
   /** Connects `namespace` (default: the active one if the wallet has it), or each of `namespaces` in turn. */
   connect(connectorId: string, args?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[] }): Promise<void>

@@ -1,0 +1,352 @@
+// The WalletConnect controller: one UniversalProvider per client, loaded with a dynamic import only when a
+// WalletConnect connection is wanted (connect) or restored (a 'foyer.walletConnect' marker in Foyer's storage), and
+// shared by every namespace of the session. The client wires it to its stores through `WcHost`.
+import { FoyerError, UserRejectedError } from '../errors.js'
+import { readJson, safeRemove, writeJson } from '../storage.js'
+import { WalletTimeoutError, withTimeout } from '../timeout.js'
+import type { ChainDefinition, ChainNamespace, ConnectionState, FoyerStorage, Logger, ResolvedOptions } from '../types.js'
+import {
+  buildOptionalNamespaces,
+  chainReferenceOf,
+  isWcRejection,
+  pairingExpiryOf,
+  pairingTopicOf,
+  sessionAccounts,
+  wcNamespacesOf,
+  type WcNamespaceAccounts,
+  type WcPeerMetadata,
+  type WcSessionNamespaces,
+} from './namespaces.js'
+
+export const WC_STORAGE_KEYS = {
+  /** Present while a WalletConnect session may exist: only then does `start()` load the SDK to restore it. */
+  marker: 'foyer.walletConnect',
+  /** The deep link of the wallet of the last successful WalletConnect connection. */
+  deepLink: 'foyer.wcDeepLink',
+} as const
+export const WC_STORAGE_PREFIX = 'foyer-wc'
+export const DEFAULT_RELAY_TIMEOUT_MS = 8000
+
+/** The SDK's key-value storage interface (IKeyValueStorage), for hosts and tests that bring their own. */
+export interface WcKeyValueStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+/** The slice of UniversalProvider core uses (written out so no @walletconnect type is imported statically). */
+interface WcSession {
+  topic: string
+  namespaces: WcSessionNamespaces
+  peer?: { metadata?: WcPeerMetadata }
+}
+export interface WcProvider {
+  session?: WcSession
+  client?: {
+    core?: {
+      relayer?: {
+        on(event: string, listener: (e: { topic?: string }) => void): void
+        transportClose?(): Promise<void>
+      }
+    }
+  }
+  connect(args: { optionalNamespaces: Record<string, unknown> }): Promise<WcSession | undefined>
+  disconnect(): Promise<void>
+  request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
+  on(event: string, listener: (...args: never[]) => void): void
+}
+
+export interface WcHost {
+  options: ResolvedOptions
+  storage: () => FoyerStorage | null
+  logger: Logger
+  connection: {
+    get(): ConnectionState
+    set(patch: Partial<ConnectionState>): void
+  }
+  /** The network the app shows now (its chain goes first in the proposal). */
+  activeNetwork(): ChainDefinition
+  /** The approved (or restored) accounts of each namespace; `method` is set for a fresh connection. */
+  onSession(accounts: WcNamespaceAccounts[], peer: WcPeerMetadata | undefined, method: 'qrcode' | 'mobile' | undefined): void
+  onAccountsChanged(ns: ChainNamespace, addresses: string[], chainId: string | undefined): void
+  onChainChanged(ns: ChainNamespace, chainId: string): void
+  /** The session ended (wallet disconnect, expiry, or ours): clear these namespaces. */
+  onSessionEnded(namespaces: ChainNamespace[], initiator: 'wallet' | 'app'): void
+  /** Testing knobs (FoyerClientInternals). */
+  internals: { wcStorage?: WcKeyValueStorage; wcPairingLifetimeMs?: number }
+}
+
+const isMarker = (v: unknown): v is { namespaces: string[] } =>
+  !!v && typeof v === 'object' && Array.isArray((v as { namespaces?: unknown }).namespaces)
+
+export interface WalletConnectController {
+  connect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void>
+  /** Abandons a pending connection attempt (its promise rejects) and clears the pairing state. */
+  cancel(): void
+  /** On start: restores a stored session when core left its marker; resolves quickly otherwise. */
+  restore(): Promise<void>
+  request(args: { method: string; params?: unknown }, chain: string): Promise<unknown>
+  disconnect(): Promise<void>
+  /** Namespaces the current session carries. */
+  namespaces(): ChainNamespace[]
+  destroy(): void
+}
+
+export function createWalletConnectController(host: WcHost): WalletConnectController {
+  const wcOptions = host.options.walletConnect!
+  const relayTimeoutMs = wcOptions.relayTimeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS
+  let providerPromise: Promise<WcProvider> | undefined
+  let provider: WcProvider | undefined
+  let attempt = 0
+  let cancelCurrent: ((error: Error) => void) | undefined
+  let currentPairingTopic: string | undefined
+  let sessionNamespaces: ChainNamespace[] = []
+  let destroyed = false
+
+  const relayError = () =>
+    new FoyerError('CONNECT_FAILED', { cause: new WalletTimeoutError('the WalletConnect relay', relayTimeoutMs) })
+
+  function writeMarker() {
+    writeJson(host.storage(), WC_STORAGE_KEYS.marker, { namespaces: sessionNamespaces })
+  }
+
+  function endSession(initiator: 'wallet' | 'app') {
+    const ended = sessionNamespaces
+    sessionNamespaces = []
+    safeRemove(host.storage(), WC_STORAGE_KEYS.marker)
+    if (ended.length) host.onSessionEnded(ended, initiator)
+  }
+
+  function listen(p: WcProvider) {
+    p.on('display_uri', ((uri: string) => {
+      if (!cancelCurrent || typeof uri !== 'string') return
+      const uriExpiry = pairingExpiryOf(uri)
+      const lifetime = host.internals.wcPairingLifetimeMs
+      const ours = lifetime ? Date.now() + lifetime : undefined
+      const expiry = uriExpiry && ours ? Math.min(uriExpiry, ours) : (ours ?? uriExpiry)
+      currentPairingTopic = pairingTopicOf(uri)
+      host.connection.set({ wcUri: uri, wcPairingExpiry: expiry, status: 'connecting', buffering: false })
+    }) as never)
+    p.on('session_delete', (() => endSession('wallet')) as never)
+    p.on('session_expire', (() => endSession('wallet')) as never)
+    p.on('session_update', (() => {
+      for (const entry of sessionAccounts(p.session?.namespaces))
+        host.onAccountsChanged(entry.namespace, entry.addresses, entry.chainId)
+    }) as never)
+    p.on('session_event', ((e: { params?: { chainId?: string; event?: { name?: string; data?: unknown } } }) => {
+      const chain = e?.params?.chainId
+      const event = e?.params?.event
+      if (typeof chain !== 'string' || !event) return
+      const ns = chain.split(':')[0]!
+      if (!sessionNamespaces.includes(ns)) return
+      if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
+        const addresses = event.data
+          .filter((a): a is string => typeof a === 'string')
+          .map((a) => (a.includes(':') ? a.split(':').pop()! : a))
+        const chainFromAccount = event.data.find((a): a is string => typeof a === 'string' && a.split(':').length === 3)?.split(':')[1]
+        host.onAccountsChanged(ns, addresses, chainFromAccount ?? chainReferenceOf(chain))
+      } else if (event.name === 'chainChanged') {
+        const ref = chainReferenceOf(event.data) ?? chainReferenceOf(chain)
+        if (ref) host.onChainChanged(ns, ref)
+      }
+    }) as never)
+    // The wallet's first message on the pairing topic is its answer to the proposal: from then on until the
+    // session is applied, the view shows "buffering" (WalletConnect v2 gives the dapp no earlier sign of a scan).
+    try {
+      p.client?.core?.relayer?.on('relayer_message', (e) => {
+        if (cancelCurrent && e?.topic && e.topic === currentPairingTopic) host.connection.set({ buffering: true })
+      })
+    } catch {
+      // an SDK without this event: buffering stays false
+    }
+  }
+
+  function loadProvider(): Promise<WcProvider> {
+    providerPromise ??= (async () => {
+      if (wcOptions.testMode) {
+        // The SDK's own test switch (see the WalletConnect notes): skips the verify iframe and telemetry host.
+        // Only tests and the demo's e2e/bench pages set testMode; it must never be on in production.
+        const g = globalThis as { process?: { env?: Record<string, string | undefined> } }
+        g.process ??= { env: {} }
+        g.process.env ??= {}
+        g.process.env.IS_VITEST = 'true'
+      }
+      const mod = await import('@walletconnect/universal-provider')
+      const UniversalProvider = (mod.UniversalProvider ?? mod.default) as unknown as {
+        init(opts: Record<string, unknown>): Promise<WcProvider>
+      }
+      const { metadata, projectId } = host.options
+      const p = await UniversalProvider.init({
+        projectId: projectId ?? 'foyer-dev',
+        relayUrl: wcOptions.relayUrl,
+        metadata: {
+          name: metadata.name,
+          description: metadata.description ?? '',
+          url: metadata.url ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost',
+          icons: metadata.icons ?? [],
+        },
+        telemetryEnabled: false,
+        customStoragePrefix: WC_STORAGE_PREFIX,
+        logger: 'error',
+        ...(host.internals.wcStorage ? { storage: host.internals.wcStorage } : {}),
+      })
+      listen(p)
+      provider = p
+      return p
+    })()
+    // A failed load (or one that timed out) is tried afresh next time.
+    providerPromise.catch(() => {
+      providerPromise = undefined
+    })
+    return providerPromise
+  }
+
+  function applySession(p: WcProvider, method: 'qrcode' | 'mobile' | undefined) {
+    const session = p.session
+    const supported = wcNamespacesOf(host.options.networks)
+    const activeRef = String(host.activeNetwork().id)
+    const accounts = sessionAccounts(session?.namespaces, { [host.activeNetwork().chainNamespace]: activeRef }).filter((a) =>
+      supported.includes(a.namespace),
+    )
+    if (!session || accounts.length === 0) throw new FoyerError('CONNECT_FAILED')
+    sessionNamespaces = accounts.map((a) => a.namespace)
+    writeMarker()
+    host.onSession(accounts, session.peer?.metadata, method)
+  }
+
+  async function connect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void> {
+    cancelCurrent?.(new FoyerError('CONNECT_FAILED'))
+    const thisAttempt = ++attempt
+    let cancelled: Error | undefined
+    const cancelPromise = new Promise<never>((_, reject) => {
+      cancelCurrent = (error) => {
+        cancelled = error
+        reject(error)
+      }
+    })
+    cancelPromise.catch(() => undefined)
+    const current = () => thisAttempt === attempt && !cancelled && !destroyed
+    host.connection.set({
+      status: 'connecting',
+      connectorId: 'walletConnect',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcError: false,
+      buffering: false,
+      error: undefined,
+      rejected: false,
+    })
+    try {
+      const p = await Promise.race([withTimeout(loadProvider(), relayTimeoutMs, relayError), cancelPromise])
+      const optionalNamespaces = buildOptionalNamespaces(host.options.networks, host.activeNetwork())
+      for (;;) {
+        if (!current()) throw cancelled ?? new FoyerError('CONNECT_FAILED')
+        let uriSeen!: () => void
+        const uriPromise = new Promise<void>((resolve) => (uriSeen = resolve))
+        const onUri = () => uriSeen()
+        p.on('display_uri', onUri as never)
+        const approval = p.connect({ optionalNamespaces })
+        approval.catch(() => undefined)
+        // The relay must hand out a pairing within the bound; the SDK itself would retry forever.
+        await Promise.race([withTimeout(Promise.race([uriPromise, approval]), relayTimeoutMs, relayError), cancelPromise])
+        ;(p as { off?: (e: string, l: unknown) => void }).off?.('display_uri', onUri)
+        const expiry = host.connection.get().wcPairingExpiry
+        let expiredTimer: ReturnType<typeof setTimeout> | undefined
+        const expired = new Promise<'expired'>((resolve) => {
+          if (expiry !== undefined) expiredTimer = setTimeout(() => resolve('expired'), Math.max(0, expiry - Date.now()))
+        })
+        let outcome: WcSession | undefined | 'expired'
+        try {
+          outcome = await Promise.race([approval, expired, cancelPromise])
+        } catch (error) {
+          // A proposal that ran out on the SDK's side is replaced like one that ran out on ours.
+          if (current() && !isWcRejection(error) && /expire/i.test(String((error as Error)?.message))) outcome = 'expired'
+          else throw error
+        } finally {
+          clearTimeout(expiredTimer)
+        }
+        if (outcome === 'expired') {
+          host.logger.debug('Foyer: the WalletConnect pairing URI expired; making a fresh one')
+          continue
+        }
+        if (!current()) throw cancelled ?? new FoyerError('CONNECT_FAILED')
+        applySession(p, args?.method ?? 'qrcode')
+        host.connection.set({ buffering: false, wcError: false })
+        return
+      }
+    } catch (error) {
+      const mine = thisAttempt === attempt
+      if (mine) cancelCurrent = undefined
+      if (mine && !cancelled) {
+        const relayDown = error instanceof FoyerError && error.cause instanceof WalletTimeoutError
+        host.connection.set({ buffering: false, wcError: relayDown, wcUri: relayDown ? undefined : host.connection.get().wcUri })
+        if (relayDown) {
+          // Stop the SDK's endless reconnecting; the next attempt loads a fresh provider.
+          const stale = provider
+          provider = undefined
+          providerPromise = undefined
+          void stale?.client?.core?.relayer?.transportClose?.().catch(() => undefined)
+        }
+      }
+      if (isWcRejection(error)) throw new UserRejectedError(undefined, { cause: error })
+      throw error instanceof FoyerError ? error : new FoyerError('CONNECT_FAILED', { cause: error })
+    } finally {
+      if (thisAttempt === attempt) cancelCurrent = undefined
+    }
+  }
+
+  async function restore(): Promise<void> {
+    const marker = readJson(host.storage(), WC_STORAGE_KEYS.marker, isMarker, host.logger)
+    if (!marker) return
+    try {
+      const p = await withTimeout(loadProvider(), relayTimeoutMs, relayError)
+      if (!p.session) {
+        safeRemove(host.storage(), WC_STORAGE_KEYS.marker)
+        host.onSessionEnded(marker.namespaces, 'app')
+        return
+      }
+      applySession(p, undefined)
+    } catch (error) {
+      host.logger.warn('Foyer: could not restore the WalletConnect session', error)
+      host.onSessionEnded(marker.namespaces, 'app')
+    }
+  }
+
+  return {
+    connect,
+    cancel() {
+      attempt++
+      cancelCurrent?.(new FoyerError('CONNECT_FAILED'))
+      cancelCurrent = undefined
+    },
+    restore,
+    async request(args, chain) {
+      if (!provider?.session) throw new FoyerError('WALLET_NOT_CONNECTED')
+      try {
+        return await provider.request(args, chain)
+      } catch (error) {
+        if (isWcRejection(error)) throw new UserRejectedError(undefined, { cause: error })
+        throw error
+      }
+    },
+    async disconnect() {
+      const p = provider
+      try {
+        if (p?.session) await p.disconnect()
+      } finally {
+        endSession('app')
+      }
+    },
+    namespaces: () => [...sessionNamespaces],
+    destroy() {
+      destroyed = true
+      cancelCurrent?.(new FoyerError('CONNECT_FAILED'))
+      const p = provider
+      provider = undefined
+      providerPromise = undefined
+      void p?.client?.core?.relayer?.transportClose?.().catch(() => undefined)
+    },
+  }
+}
