@@ -163,7 +163,18 @@ describe('ConnectingWalletConnect view', () => {
     const link = modal().getByRole('link', { name: 'Open in your wallet app' })
     link.addEventListener('click', (e) => e.preventDefault())
     fireEvent.click(link)
-    expect(client.stores.connection.getState().wcLinking).toEqual({ name: 'WalletConnect', href: link.getAttribute('href') })
+    expect(client.stores.connection.getState().wcLinking).toEqual({ name: 'WalletConnect', href: 'foyerwallet://' })
+    expect(wc.connect).toHaveBeenCalledTimes(1)
+    expect(wc.connect).toHaveBeenCalledWith({ method: 'qrcode' })
+  })
+
+  it('on a phone starts on the Mobile tab and asks core for a deep-link ("mobile") connection', async () => {
+    const { client, modal, wc } = await setup({ platform: { isDesktop: false, os: 'ios' } })
+    act(() => client.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }))
+    wc.setUri(URI_1)
+    expect((await modal().findByRole('tab', { selected: true })).textContent).toBe('Mobile')
+    expect(modal().getByRole('link', { name: 'Open in your wallet app' }).getAttribute('href')).toBe(`foyerwallet://wc?uri=${encodeURIComponent(URI_1)}`)
+    expect(wc.connect).toHaveBeenCalledWith({ method: 'mobile' })
   })
 
   it('has no Web tab when neither the options nor the wallet name a web wallet', async () => {

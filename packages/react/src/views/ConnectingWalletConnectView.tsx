@@ -21,16 +21,20 @@ const linkTexts: Record<Exclude<Tab, 'qr'>, { text: MessageKey; hint: MessageKey
 export default function ConnectingWalletConnectView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
-  const { uri, buffering, failure, retry } = useWalletConnectSession()
+  // On a phone the Mobile tab comes first and the connection is a deep-link one (CONNECT_SUCCESS method "mobile").
+  const [tab, setTab] = useState<Tab>(client.options.platform.isDesktop ? 'qr' : 'mobile')
+  const { uri, buffering, failure, retry } = useWalletConnectSession(client.options.platform.isDesktop ? 'qrcode' : 'mobile')
   const { wallet, custom } = useWcWallet()
   const wc = client.options.walletConnect
   const mobileBase = custom?.mobileLink ?? wc?.mobileLink
   const webBase = custom?.webappLink ?? wc?.webWalletUrl
   const tabs: Tab[] = webBase ? ['qr', 'mobile', 'desktop', 'web'] : ['qr', 'mobile', 'desktop']
-  const [tab, setTab] = useState<Tab>(client.options.platform.isDesktop ? 'qr' : 'mobile')
   const baseId = useId()
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 
+  // The wallet's own link (without the URI): what core stores as the deeplink for later requests.
+  const baseFor = (which: Exclude<Tab, 'qr'>): string | undefined =>
+    which === 'mobile' ? mobileBase : which === 'desktop' ? custom?.desktopLink : webBase
   const hrefFor = (which: Exclude<Tab, 'qr'>, link: string): string => {
     if (which === 'mobile') return mobileBase ? walletLink(mobileBase, link) : link
     if (which === 'desktop') return custom?.desktopLink ? walletLink(custom.desktopLink, link) : link
@@ -77,9 +81,11 @@ export default function ConnectingWalletConnectView(): ReactElement {
             href={hrefFor(current, uri)}
             data-uri={uri}
             {...(current === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            onClick={(event) => {
-              // Core tells a deep-link connection (method "mobile") from a scanned one by wcLinking.
-              client.stores.connection.setState({ wcLinking: { name: wallet?.name ?? 'WalletConnect', href: event.currentTarget.href } })
+            onClick={() => {
+              // Recorded as the session's deeplink (core stores it on success); the attempt itself goes on untouched,
+              // since a new connectWalletConnect() call would replace the URI the wallet is opening.
+              const href = baseFor(current)
+              if (href) client.stores.connection.setState({ wcLinking: { name: wallet?.name ?? 'WalletConnect', href } })
             }}
           >
             {messages[texts.text]}

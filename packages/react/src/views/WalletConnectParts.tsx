@@ -26,7 +26,7 @@ export interface WalletConnectSession {
  * Starts `client.connectWalletConnect()` once per showing of the view (StrictMode's second effect run does not start
  * another), follows the connection store, and on leaving before a wallet connected resets the WalletConnect state.
  */
-export function useWalletConnectSession(): WalletConnectSession {
+export function useWalletConnectSession(method: 'qrcode' | 'mobile' = 'qrcode'): WalletConnectSession {
   const client = useFoyerClient()
   const { uri, wcError, buffering } = useStoreSelector(client.stores.connection, (s) => ({
     uri: s.wcUri,
@@ -41,13 +41,13 @@ export function useWalletConnectSession(): WalletConnectSession {
   const connect = useCallback(async () => {
     setOutcome('pending')
     try {
-      await client.connectWalletConnect()
+      await client.connectWalletConnect({ method })
       connected.current = true
     } catch (error) {
       if (!mounted.current) return
       setOutcome(isUserRejection(error) || client.stores.connection.getState().rejected ? 'declined' : 'failed')
     }
-  }, [client])
+  }, [client, method])
 
   useEffect(() => {
     mounted.current = true

@@ -28,7 +28,7 @@ export function WalletRow({ wallet, onSelect }: { wallet: WalletListItem; onSele
         ? messages.badgeNotDetected
         : wallet.isRecent
           ? messages.badgeRecent
-          : wallet.installed
+          : wallet.installed && wallet.type !== 'WALLET_CONNECT'
             ? messages.badgeInstalled
             : readiness === 'Loadable'
               ? messages.badgeLoadable
