@@ -1,4 +1,5 @@
-// Runs axe-core on the modal's views in real Chromium, light and dark: Connect, the chain picker, Account with two
+// Runs axe-core on the modal's views in real Chromium, light and dark: WalletConnect (preparing, QR, Mobile and Web
+// tabs, waiting, error, Basic), Connect, the chain picker, Account with two
 // namespaces, grouped Networks, and every step of Send (form with errors, review, signing, pending, sent, failed).
 // Also prints which element has focus at each step. No server, no network: the page is built with esbuild and set
 // as the page's content. Usage: node packages/react/scripts/axe-views.mjs [--screenshots DIR] [--width 390]
@@ -54,6 +55,40 @@ try {
       console.log(`${theme} ${name}: ${violations.length ? violations.join('; ') : 'no violations'} (focus: ${focused})`)
       if (screenshots) await page.screenshot({ path: path.join(screenshots, `${theme}-${name}.png`) })
     }
+    // WalletConnect: the views with a stand-in for core's connectWalletConnect (the store set as core would set it).
+    const WC_URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1763712000'
+    const setConnection = (patch) => page.evaluate((p) => window.__foyer.client.stores.connection.setState(p), patch)
+    await page.evaluate(() => {
+      const f = window.__foyer
+      f.client.connectWalletConnect = () => new Promise(() => {})
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('status', { name: 'Preparing the QR code' }).waitFor()
+    await check('wc-preparing')
+    await setConnection({ wcUri: WC_URI, wcPairingExpiry: Date.now() + 300_000 })
+    await dialog.getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor()
+    await check('wc-qr')
+    await dialog.getByRole('tab', { name: 'QR code' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await dialog.getByRole('link', { name: 'Open in your wallet app' }).waitFor()
+    await check('wc-mobile')
+    await page.keyboard.press('End')
+    await dialog.getByRole('link', { name: 'Open in the web wallet' }).waitFor()
+    await check('wc-web')
+    await setConnection({ buffering: true })
+    await check('wc-waiting')
+    await setConnection({ buffering: false, wcError: true })
+    await dialog.getByRole('alert').waitFor()
+    await check('wc-error')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await page.evaluate(() => window.__foyer.client.open({ view: 'ConnectingWalletConnectBasic' }))
+    await setConnection({ wcUri: WC_URI })
+    await dialog.getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor()
+    await check('wc-basic')
+    await page.evaluate(() => window.__foyer.client.close())
+    await page.waitForTimeout(300)
+
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog.getByRole('button', { name: 'Test Wallet' }).waitFor()
     await check('connect')

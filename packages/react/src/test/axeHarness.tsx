@@ -1,4 +1,4 @@
-// A page for scripts/axe-views.mjs: the modal with the EVM and Solana test adapters (a MULTI_CHAIN "Test Wallet"),
+// A page for scripts/axe-views.mjs: the modal with the EVM and Solana test adapters (a MULTI_CHAIN "Test Wallet") and WalletConnect,
 // exposed on window so the script can drive every view, including the Send view's states, in real Chromium.
 import { createRoot } from 'react-dom/client'
 import { createFoyerClient, createMemoryStorage, foyerDevnet, foyerDevnet2, solana, solanaDevnet, type ThemeMode } from '@foyer/core'
@@ -16,6 +16,8 @@ const client = createFoyerClient({
   metadata: { name: 'Axe App' },
   themeMode,
   logLevel: 'silent',
+  // WalletConnect's entry and views; the script answers connectWalletConnect itself (no relay is contacted).
+  walletConnect: { relayUrl: 'ws://127.0.0.1:9', mobileLink: 'foyerwallet://', webWalletUrl: 'http://127.0.0.1:5180/wallet.html' },
 })
 Object.assign(window, { __foyer: { client, evm, sol } })
 createRoot(document.getElementById('root')!).render(

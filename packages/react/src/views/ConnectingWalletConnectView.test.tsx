@@ -228,12 +228,15 @@ describe('ConnectingWalletConnect view', () => {
   })
 
   it('shows the spec text and the unreachable relay hint on wcError; Try again resets, then connects again', async () => {
-    const { client, modal, wc } = await setup()
+    const { client, modal, wc, shadowRoot } = await setup()
     act(() => client.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }))
     wc.setUri(URI_1)
     await modal().findByRole('img', { name: 'QR code to scan with your wallet' })
+    act(() => modal().getByRole('button', { name: 'Copy link' }).focus())
     act(() => client.stores.connection.setState({ wcError: true }))
     expect(modal().getByRole('alert').textContent).toBe(ErrorText.CONNECT_FAILED)
+    // The focused Copy link went with the QR: focus lands on Try again, not nowhere.
+    expect(shadowRoot().activeElement).toBe(modal().getByRole('button', { name: 'Try again' }))
     expect(modal().getByText('The connection service could not be reached.')).toBeTruthy()
     wc.calls.length = 0
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }))

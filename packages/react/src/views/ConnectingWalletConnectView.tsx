@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from '
 import { useFoyerClient, useMessages } from '../context.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { Skeleton } from '../ui/Spinner.js'
-import { QrPanel, WcFailed, WcWaiting, useWalletConnectSession, useWcWallet, walletLink, webWalletLink } from './WalletConnectParts.js'
+import { QrPanel, StageIcon, WcFailed, WcWaiting, useWalletConnectSession, useWcWallet, walletLink, webWalletLink } from './WalletConnectParts.js'
 
 type Tab = 'qr' | 'mobile' | 'desktop' | 'web'
 
@@ -74,6 +74,7 @@ export default function ConnectingWalletConnectView(): ReactElement {
     const texts = linkTexts[current]
     panel = (
       <div className="foyer-center">
+        <StageIcon wallet={wallet} />
         <p className="foyer-muted">{messages[texts.hint]}</p>
         {uri ? (
           <a

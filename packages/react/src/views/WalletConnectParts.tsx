@@ -1,6 +1,6 @@
 // What ConnectingWalletConnect and ConnectingWalletConnectBasic share: the connection attempt and its states, the
 // QR with its Copy link button, and the failed and waiting panels.
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
 import { isUserRejection, type FoyerClient } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -120,14 +120,32 @@ export function QrPanel({ uri, wallet }: { uri: string | undefined; wallet: Wall
   )
 }
 
-const StageIcon = ({ wallet }: { wallet: WalletInfo | undefined }): ReactElement =>
+/**
+ * A panel that replaces the QR (failed, waiting) removes the control that had focus with it; focus then goes to
+ * `ref` (Try again, or the dialog) rather than nowhere, so keyboard and screen-reader users stay in the dialog.
+ */
+function useFocusIfLost(ref: RefObject<HTMLElement | null>, target: (el: HTMLElement) => HTMLElement | null = (el) => el): void {
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const root = el.getRootNode() as Document | ShadowRoot
+    const active = root.activeElement
+    if (!active || !active.isConnected) target(el)?.focus({ preventScroll: true })
+    // Only when the panel appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
+export const StageIcon = ({ wallet }: { wallet: WalletInfo | undefined }): ReactElement =>
   wallet ? <WalletIcon name={wallet.name} src={wallet.icon} size={72} /> : <WalletConnectMark size={72} />
 
 /** Shown instead of the QR while the wallet answered and the session is being set up (core's `buffering`). */
 export function WcWaiting({ wallet }: { wallet: WalletInfo | undefined }): ReactElement {
   const messages = useMessages()
+  const ref = useRef<HTMLDivElement>(null)
+  useFocusIfLost(ref, (el) => el.closest<HTMLElement>('[role="dialog"]'))
   return (
-    <div className="foyer-center">
+    <div className="foyer-center" ref={ref}>
       <div className="foyer-wallet-stage" data-state="connecting">
         <StageIcon wallet={wallet} />
         <span className="foyer-stage-spinner">
@@ -148,6 +166,8 @@ export function WcFailed({ failure, wallet, onRetry }: { failure: WcFailure; wal
   const title = failure === 'declined' ? messages.connectionDeclined : messages.connectFailed
   const hint =
     failure === 'declined' ? messages.connectionDeclinedHint : failure === 'unreachable' ? messages.wcRelayUnreachable : messages.wcFailedHint
+  const retryRef = useRef<HTMLButtonElement>(null)
+  useFocusIfLost(retryRef)
   return (
     <div className="foyer-center">
       <div className="foyer-wallet-stage" data-state="error">
@@ -160,7 +180,7 @@ export function WcFailed({ failure, wallet, onRetry }: { failure: WcFailure; wal
         <h3>{title}</h3>
       </div>
       <p className="foyer-muted">{hint}</p>
-      <button type="button" className="foyer-button" onClick={onRetry}>
+      <button ref={retryRef} type="button" className="foyer-button" onClick={onRetry}>
         {messages.tryAgain}
       </button>
     </div>
