@@ -63,6 +63,11 @@ export interface FoyerClientInternals {
   wcStorage?: WcKeyValueStorage
   /** Tests: replace a pairing URI after this long instead of the SDK's 5 minutes. */
   wcPairingLifetimeMs?: number
+  /**
+   * Tests in plain Node: loads the SDK another way (its CJS build). The ESM build of @walletconnect/core 2.25.0
+   * default-imports a CJS package and fails under Node's own ESM loader ("is not a constructor"); bundlers are fine.
+   */
+  wcLoadSdk?: () => Promise<unknown>
 }
 
 export function createFoyerClient(options: FoyerOptions & FoyerClientInternals): FoyerClient {
@@ -103,7 +108,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   // A stored connection is "reconnecting" from the first render on, so buttons show a placeholder, never "Connect".
   const markReconnecting = () => {
     for (const entry of storedConnections())
-      if (adapters.has(entry.namespace)) setAccount(entry.namespace, { status: 'reconnecting' })
+      if (adapters.has(entry.namespace) || (entry.connectorId === WC_CONNECTOR_ID && resolved.walletConnect))
+        setAccount(entry.namespace, { status: 'reconnecting' })
   }
 
   // ---- helpers ---------------------------------------------------------------------------------------------------
@@ -377,7 +383,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
           for (const ns of cleared) clearNamespace(ns)
           if (initiator === 'wallet' && cleared.length) events.emit('DISCONNECT_SUCCESS', { namespaces: cleared, initiator: 'wallet' })
         },
-        internals: { wcStorage: options.wcStorage, wcPairingLifetimeMs: options.wcPairingLifetimeMs },
+        internals: { wcStorage: options.wcStorage, wcPairingLifetimeMs: options.wcPairingLifetimeMs, wcLoadSdk: options.wcLoadSdk },
       })
     : undefined
 

@@ -75,7 +75,7 @@ export interface WcHost {
   /** The session ended (wallet disconnect, expiry, or ours): clear these namespaces. */
   onSessionEnded(namespaces: ChainNamespace[], initiator: 'wallet' | 'app'): void
   /** Testing knobs (FoyerClientInternals). */
-  internals: { wcStorage?: WcKeyValueStorage; wcPairingLifetimeMs?: number }
+  internals: { wcStorage?: WcKeyValueStorage; wcPairingLifetimeMs?: number; wcLoadSdk?: () => Promise<unknown> }
 }
 
 const isMarker = (v: unknown): v is { namespaces: string[] } =>
@@ -92,6 +92,12 @@ export interface WalletConnectController {
   /** Namespaces the current session carries. */
   namespaces(): ChainNamespace[]
   destroy(): void
+}
+
+/** A promise that may lose a race: its rejection is still handled (no unhandled-rejection noise). */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined)
+  return promise
 }
 
 export function createWalletConnectController(host: WcHost): WalletConnectController {
@@ -173,8 +179,11 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         g.process.env ??= {}
         g.process.env.IS_VITEST = 'true'
       }
-      const mod = await import('@walletconnect/universal-provider')
-      const UniversalProvider = (mod.UniversalProvider ?? mod.default) as unknown as {
+      const mod = (await (host.internals.wcLoadSdk?.() ?? import('@walletconnect/universal-provider'))) as {
+        UniversalProvider?: unknown
+        default?: unknown
+      }
+      const UniversalProvider = (mod.UniversalProvider ?? mod.default) as {
         init(opts: Record<string, unknown>): Promise<WcProvider>
       }
       const { metadata, projectId } = host.options
@@ -239,7 +248,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       rejected: false,
     })
     try {
-      const p = await Promise.race([withTimeout(loadProvider(), relayTimeoutMs, relayError), cancelPromise])
+      const p = await Promise.race([handled(withTimeout(loadProvider(), relayTimeoutMs, relayError)), cancelPromise])
       const optionalNamespaces = buildOptionalNamespaces(host.options.networks, host.activeNetwork())
       for (;;) {
         if (!current()) throw cancelled ?? new FoyerError('CONNECT_FAILED')
@@ -250,7 +259,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         const approval = p.connect({ optionalNamespaces })
         approval.catch(() => undefined)
         // The relay must hand out a pairing within the bound; the SDK itself would retry forever.
-        await Promise.race([withTimeout(Promise.race([uriPromise, approval]), relayTimeoutMs, relayError), cancelPromise])
+        await Promise.race([handled(withTimeout(Promise.race([uriPromise, approval]), relayTimeoutMs, relayError)), cancelPromise])
         ;(p as { off?: (e: string, l: unknown) => void }).off?.('display_uri', onUri)
         const expiry = host.connection.get().wcPairingExpiry
         let expiredTimer: ReturnType<typeof setTimeout> | undefined

@@ -1,0 +1,370 @@
+// Integration: Foyer's WalletConnect controller ↔ the dev relay (@foyer/devnet) ↔ a wallet built on the SDK's own
+// SignClient, all on 127.0.0.1. No SDK is faked; expiry is shortened with the client's test knob.
+import Module, { createRequire } from 'node:module'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
+import { privateKeyToAccount } from 'viem/accounts'
+import { verifyMessage } from 'viem'
+import { createFoyerClient, type FoyerClientInternals } from '../client.js'
+import { defineChain } from '../chains/define-chain.js'
+import { createMemoryStorage } from '../storage.js'
+import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
+import { WC_STORAGE_KEYS, type WcKeyValueStorage } from './controller.js'
+import type { FoyerClient, FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
+
+// Node only: vitest runs workers with `--conditions module`, so Node picks the SDK's ESM builds (`"module"` export
+// condition), and the ESM build of @walletconnect/core default-imports the CJS @walletconnect/jsonrpc-ws-connection:
+// "Li is not a constructor", no socket ever opens. Plain Node (no such condition) and bundlers load consistent builds.
+// Here the SDK is required as plain Node would load it: every @walletconnect/* package from its CJS build. The SDK
+// itself is untouched.
+const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string }
+const resolveFilename = moduleInternals._resolveFilename
+moduleInternals._resolveFilename = function (request: string, ...rest: unknown[]) {
+  const resolved = resolveFilename.call(this, request, ...rest)
+  if (/^@walletconnect\//.test(request) && /[\\/]dist[\\/]index\.js$/.test(resolved)) {
+    const cjs = resolved.replace(/index\.js$/, 'index.cjs')
+    if (existsSync(cjs)) return cjs
+  }
+  return resolved
+}
+const require = createRequire(import.meta.url)
+const loadSdk = async () => require('@walletconnect/universal-provider') as unknown
+let SignClient: typeof SignClientClass
+
+// Two SDK clients in one process (dapp and wallet, or two dapps for restore) must not share the SDK's global Core.
+process.env.DISABLE_GLOBAL_CORE = 'true'
+
+type Relay = { url: string; stop(): Promise<void> }
+type StartRelay = (options: { port: number; quiet?: boolean }) => Promise<Relay>
+
+async function loadRelay(): Promise<StartRelay | undefined> {
+  const devnet = (await import('@foyer/devnet')) as { startWalletConnectRelay?: StartRelay }
+  if (devnet.startWalletConnectRelay) return devnet.startWalletConnectRelay
+  // Until @foyer/devnet exports it from its index.
+  try {
+    const path = '../../../devnet/src/walletconnect/start-walletconnect-relay.js'
+    return ((await import(/* @vite-ignore */ path)) as { startWalletConnectRelay: StartRelay }).startWalletConnectRelay
+  } catch {
+    return undefined
+  }
+}
+const startRelay = await loadRelay()
+if (!startRelay) console.warn('walletconnect.relay.test: @foyer/devnet has no startWalletConnectRelay yet; the relay tests are skipped')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function wcMemoryStorage(): WcKeyValueStorage {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async <T = unknown>() => [...items.entries()] as [string, T][],
+    getItem: async <T = unknown>(key: string) => items.get(key) as T | undefined,
+    setItem: async <T = unknown>(key: string, value: T) => void items.set(key, value),
+    removeItem: async (key: string) => void items.delete(key),
+  }
+}
+
+// A throwaway test key: the wallet signs with it.
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b3f7a3a2d0e1b4a4a6b3c1a1b1c1d1e1f1a1b1c1d1')
+const SOLANA_ADDRESS = 'DevWa11et1111111111111111111111111111111111'
+
+let rpcPort = 0
+let evmA: ReturnType<typeof defineChain>
+let evmB: ReturnType<typeof defineChain>
+let sol: ReturnType<typeof defineChain>
+let relay: Relay
+let relayUrl = ''
+const cleanups: (() => unknown)[] = []
+
+beforeAll(async () => {
+  ;({ SignClient } = require('@walletconnect/sign-client') as { SignClient: typeof SignClientClass })
+  if (!startRelay) return
+  relay = await startRelay({ port: await freePort(), quiet: true })
+  relayUrl = relay.url
+  // RPC URLs on a port nothing listens on: the rpcMap must be ours, and nothing here needs it to answer.
+  rpcPort = await freePort()
+  const rpcUrls = { default: { http: [`http://127.0.0.1:${rpcPort}`] } }
+  const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  evmA = defineChain({ id: 31337, name: 'Devnet', network: 'devnet', nativeCurrency: ether, rpcUrls })
+  evmB = defineChain({ id: 31338, name: 'Devnet 2', network: 'devnet-2', nativeCurrency: ether, rpcUrls })
+  sol = defineChain({ id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', chainNamespace: 'solana', name: 'Sol', network: 'sol', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls })
+})
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+afterAll(async () => {
+  await relay?.stop()
+})
+
+interface WalletOptions {
+  approve?: boolean
+  solana?: boolean
+}
+
+/** A WalletConnect wallet on the SDK's SignClient: approves (or rejects) proposals and signs personal_sign. */
+async function createWallet(options: WalletOptions = {}) {
+  const wallet = await SignClient.init({
+    projectId: 'foyer-dev',
+    relayUrl,
+    metadata: { name: 'Test Wallet', description: 'test', url: 'http://wallet.test', icons: ['http://wallet.test/icon.png'], redirect: { native: 'testwallet://' } },
+    telemetryEnabled: false,
+    storage: wcMemoryStorage(),
+    customStoragePrefix: `test-wallet-${Math.random()}`,
+  })
+  const proposals: { chains: Record<string, string[]>; methods: Record<string, string[]>; rpcMap: Record<string, unknown> }[] = []
+  wallet.on('session_proposal', async ({ id, params }) => {
+    const optional = params.optionalNamespaces as Record<string, { chains?: string[]; methods: string[]; events: string[]; rpcMap?: unknown }>
+    proposals.push({
+      chains: Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, v.chains ?? []])),
+      methods: Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, v.methods])),
+      rpcMap: Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, v.rpcMap])),
+    })
+    if (options.approve === false) {
+      await wallet.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
+    const namespaces: Record<string, { accounts: string[]; chains: string[]; methods: string[]; events: string[] }> = {}
+    const evm = optional.eip155
+    if (evm) {
+      const chains = evm.chains ?? []
+      namespaces.eip155 = { chains, methods: evm.methods, events: evm.events, accounts: chains.map((c) => `${c}:${account.address}`) }
+    }
+    const solana = optional.solana
+    if (solana && options.solana !== false) {
+      const chains = solana.chains ?? []
+      namespaces.solana = { chains, methods: solana.methods, events: solana.events, accounts: chains.map((c) => `${c}:${SOLANA_ADDRESS}`) }
+    }
+    const { acknowledged } = await wallet.approve({ id, namespaces })
+    await acknowledged()
+  })
+  const requests: { method: string; chainId: string }[] = []
+  wallet.on('session_request', async ({ topic, id, params }) => {
+    const { request, chainId } = params
+    requests.push({ method: request.method, chainId })
+    const respond = (result: unknown) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+    if (request.method === 'personal_sign') {
+      const [message] = request.params as [`0x${string}`]
+      await respond(await account.signMessage({ message: { raw: message } }))
+    } else if (request.method === 'solana_signMessage') {
+      await respond({ signature: 'fake-signature' })
+    } else {
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } } })
+    }
+  })
+  cleanups.push(async () => {
+    for (const session of wallet.session.getAll()) await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: 'done' } }).catch(() => undefined)
+    await wallet.core.relayer.transportClose().catch(() => undefined)
+  })
+  return { wallet, proposals, requests, pair: (uri: string) => wallet.core.pairing.pair({ uri }) }
+}
+
+function createClient(extra: Partial<FoyerOptions & FoyerClientInternals> & { storage?: FoyerStorage } = {}) {
+  const client = createFoyerClient({
+    networks: [evmA, evmB, sol],
+    storage: createMemoryStorage(),
+    metadata: { name: 'Foyer test', url: 'http://dapp.test' },
+    walletConnect: { relayUrl, testMode: true },
+    wcStorage: wcMemoryStorage(),
+    wcLoadSdk: loadSdk,
+    logLevel: 'silent',
+    ...extra,
+  })
+  const events: FoyerEvent[] = []
+  client.subscribeEvents((e) => events.push(e))
+  cleanups.push(() => client.destroy())
+  return { client, events }
+}
+
+async function waitForUri(client: FoyerClient, previous?: string): Promise<string> {
+  await vi.waitFor(() => {
+    const { wcUri } = client.stores.connection.getState()
+    expect(wcUri).toMatch(/^wc:/)
+    expect(wcUri).not.toBe(previous)
+  }, { timeout: 10_000, interval: 20 })
+  return client.stores.connection.getState().wcUri!
+}
+
+describe.skipIf(!startRelay)('WalletConnect through the dev relay', () => {
+  it('offers the WalletConnect connector, pairs, connects eip155 and solana, signs, and the wallet disconnects', async () => {
+    const { client, events } = createClient()
+    await client.start()
+    expect(client.stores.connectors.getState().connectors[0]).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] })
+    expect(client.getWalletSections()[0]).toMatchObject({ name: 'walletConnect' })
+    const { pair, proposals, requests, wallet } = await createWallet()
+    client.open()
+
+    const connecting = client.connectWalletConnect()
+    const uri = await waitForUri(client)
+    const state = client.stores.connection.getState()
+    expect(state.status).toBe('connecting')
+    expect(state.wcPairingExpiry).toBeGreaterThan(Date.now())
+    await pair(uri)
+    await connecting
+
+    // What the wallet was asked for: every chain, with our RPC URLs.
+    expect(proposals[0]!.chains).toEqual({ eip155: ['eip155:31337', 'eip155:31338'], solana: [sol.caipNetworkId] })
+    // (rpcMap stays on our side: the provider uses it for reads; namespaces.test.ts checks we always give one.)
+    expect(proposals[0]!.methods.solana).toContain('solana_signTransaction')
+
+    const accounts = client.stores.accounts.getState()
+    expect(accounts.eip155).toMatchObject({ status: 'connected', address: account.address, caipAddress: `eip155:31337:${account.address}`, connectorId: 'walletConnect' })
+    expect(accounts.solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS, caipAddress: `${sol.caipNetworkId}:${SOLANA_ADDRESS}` })
+    expect(client.stores.connection.getState()).toMatchObject({
+      status: 'connected',
+      wcUri: undefined,
+      wcError: false,
+      buffering: false,
+      recentWallet: { id: 'wc:wallet.test', name: 'Test Wallet', imageUrl: 'http://wallet.test/icon.png' },
+      wcLinking: { name: 'Test Wallet', href: 'testwallet://' },
+    })
+    expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ method: 'qrcode', namespaces: ['eip155', 'solana'] })
+    // Connected through WalletConnect: the section is no longer offered.
+    expect(client.getWalletSections().map((s) => s.name)).not.toContain('walletConnect')
+
+    const message = '0x68656c6c6f' as const
+    const signature = (await client.request({ method: 'personal_sign', params: [message, account.address] }, 'eip155')) as `0x${string}`
+    expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(true)
+    expect(requests.at(-1)).toEqual({ method: 'personal_sign', chainId: 'eip155:31337' })
+    await expect(client.request({ method: 'eth_sign', params: [] }, 'eip155')).rejects.toThrow(ErrorText.RPC_NOT_ALLOWED)
+    await expect(client.request({ method: 'solana_signMessage', params: { message: 'aGk=', pubkey: SOLANA_ADDRESS } }, 'solana')).resolves.toEqual({ signature: 'fake-signature' })
+    expect(requests.at(-1)).toEqual({ method: 'solana_signMessage', chainId: sol.caipNetworkId })
+    // The wallet's refusal is a rejection.
+    await expect(client.request({ method: 'eth_signTypedData_v4', params: [] }, 'eip155')).rejects.toBeInstanceOf(UserRejectedError)
+
+    // Switching chains goes through the session (the chain is approved, so it becomes the session's default).
+    await client.switchNetwork('eip155:31338')
+    expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31338:${account.address}`)
+    await client.request({ method: 'personal_sign', params: [message, account.address] }, 'eip155')
+    expect(requests.at(-1)).toEqual({ method: 'personal_sign', chainId: 'eip155:31338' })
+
+    // The wallet reports a chain change on its own.
+    const topic = wallet.session.getAll()[0]!.topic
+    await wallet.emit({ topic, event: { name: 'chainChanged', data: 31337 }, chainId: 'eip155:31337' })
+    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31337:${account.address}`), { timeout: 5000 })
+
+    await wallet.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    await vi.waitFor(() => {
+      const after = client.stores.accounts.getState()
+      expect(after.eip155!.status).toBe('disconnected')
+      expect(after.solana!.status).toBe('disconnected')
+    }, { timeout: 5000 })
+    expect(client.stores.connection.getState().status).toBe('disconnected')
+    expect(events.some((e) => e.event === 'DISCONNECT_SUCCESS' && e.properties?.initiator === 'wallet')).toBe(true)
+    expect(client.getWalletSections()[0]).toMatchObject({ name: 'walletConnect' })
+  })
+
+  it('reports the wallet declining as USER_REJECTED and goes back to disconnected', async () => {
+    const { client, events } = createClient()
+    await client.start()
+    const { pair } = await createWallet({ approve: false })
+    const connecting = client.connectWalletConnect({ method: 'mobile' })
+    connecting.catch(() => undefined)
+    await pair(await waitForUri(client))
+    await expect(connecting).rejects.toBeInstanceOf(UserRejectedError)
+    expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', rejected: true, error: ErrorText.CONNECT_FAILED })
+    expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
+    expect(events.map((e) => e.event)).toContain('USER_REJECTED')
+  })
+
+  it('connects only eip155 when the wallet leaves solana out; app-side disconnect ends the session; mobile method', async () => {
+    const { client, events } = createClient()
+    await client.start()
+    const { pair, wallet } = await createWallet({ solana: false })
+    const connecting = client.connectWalletConnect({ method: 'mobile' })
+    await pair(await waitForUri(client))
+    await connecting
+    expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
+    expect(client.stores.accounts.getState().solana!.status).toBe('disconnected')
+    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ method: 'mobile', namespaces: ['eip155'] })
+    await client.disconnect()
+    expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
+    await vi.waitFor(() => expect(wallet.session.getAll()).toHaveLength(0), { timeout: 5000 })
+  })
+
+  it('restores the session in a new client from storage, and does nothing without the marker', async () => {
+    const storage = createMemoryStorage()
+    const wcStorage = wcMemoryStorage()
+    const first = createClient({ storage, wcStorage })
+    await first.client.start()
+    const { pair } = await createWallet()
+    const connecting = first.client.connectWalletConnect()
+    await pair(await waitForUri(first.client))
+    await connecting
+    expect(storage.getItem(WC_STORAGE_KEYS.marker)).not.toBeNull()
+    first.client.destroy()
+
+    const second = createClient({ storage, wcStorage })
+    expect(second.client.stores.accounts.getState().eip155!.status).toBe('reconnecting')
+    await second.client.start()
+    expect(second.client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: account.address, connectorId: 'walletConnect' })
+    expect(second.client.stores.accounts.getState().solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS })
+    expect(second.client.stores.connection.getState().status).toBe('connected')
+    const signature = await second.client.request({ method: 'personal_sign', params: ['0x6869', account.address] }, 'eip155')
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+
+    // A client whose storage has no marker never loads the SDK, and stays disconnected.
+    const third = createClient({ wcStorage })
+    await third.client.start()
+    expect(third.client.stores.accounts.getState().eip155!.status).toBe('disconnected')
+  })
+
+  it('replaces an expired pairing URI by itself and still connects with the fresh one', async () => {
+    const { client } = createClient({ wcPairingLifetimeMs: 1500 })
+    await client.start()
+    const connecting = client.connectWalletConnect()
+    const firstUri = await waitForUri(client)
+    const firstExpiry = client.stores.connection.getState().wcPairingExpiry!
+    expect(firstExpiry - Date.now()).toBeLessThanOrEqual(1500)
+    const secondUri = await waitForUri(client, firstUri)
+    expect(client.stores.connection.getState().wcPairingExpiry!).toBeGreaterThan(firstExpiry)
+    expect(client.stores.connection.getState().status).toBe('connecting')
+    const { pair } = await createWallet()
+    await pair(secondUri)
+    await connecting
+    expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
+  })
+
+  it('resetWcConnection cancels a pending attempt and clears the pairing state', async () => {
+    const { client } = createClient()
+    await client.start()
+    const connecting = client.connectWalletConnect()
+    connecting.catch(() => undefined)
+    await waitForUri(client)
+    client.stores.connection.setState({ wcLinking: { name: 'W', href: 'w://' } })
+    client.resetWcConnection()
+    await expect(connecting).rejects.toBeInstanceOf(FoyerError)
+    expect(client.stores.connection.getState()).toMatchObject({
+      status: 'disconnected', wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, wcError: false, buffering: false,
+    })
+  })
+})
+
+describe('WalletConnect without a relay', () => {
+  it('sets wcError and rejects with CONNECT_FAILED within relayTimeoutMs', async () => {
+    const port = await freePort()
+    const { client, events } = createClient({ walletConnect: { relayUrl: `ws://127.0.0.1:${port}`, relayTimeoutMs: 1500, testMode: true } })
+    await client.start()
+    const started = Date.now()
+    const error = await client.connectWalletConnect().catch((e: unknown) => e)
+    expect(Date.now() - started).toBeLessThan(4000)
+    expect(error).toBeInstanceOf(FoyerError)
+    expect((error as FoyerError).code).toBe('CONNECT_FAILED')
+    expect(client.stores.connection.getState()).toMatchObject({ wcError: true, status: 'disconnected', wcUri: undefined })
+    expect(events.map((e) => e.event)).toContain('CONNECT_ERROR')
+  })
+})
