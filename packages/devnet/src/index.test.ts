@@ -10,6 +10,8 @@ describe('@foyer/devnet entry', () => {
     expect(Object.keys(entry.DEVNET_CONTRACTS)).toEqual(['tokenA', 'tokenB', 'nft'])
     expect(typeof entry.startSolanaDevnet).toBe('function')
     expect(entry.SOLANA_DEVNET_CAIP2).toBe(`solana:${entry.SOLANA_DEVNET_GENESIS_HASH.slice(0, 32)}`)
+    expect(typeof entry.startWalletConnectRelay).toBe('function')
+    expect(entry.WALLETCONNECT_RELAY_PORT).toBe(8787)
     expect(entry.SOLANA_DEVNET_TOKEN).toMatchObject({ address: entry.SOLANA_DEVNET_MINT, symbol: 'FDOL', decimals: 6 })
   })
 })

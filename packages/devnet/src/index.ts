@@ -37,3 +37,11 @@ export {
   type SolanaDevnet,
   type StartSolanaDevnetOptions,
 } from './solana/start-solana-devnet.js'
+export {
+  startWalletConnectRelay,
+  WALLETCONNECT_RELAY_PORT,
+  WalletConnectRelayPortBusyError,
+  type RelayLogEntry,
+  type StartWalletConnectRelayOptions,
+  type WalletConnectRelay,
+} from './walletconnect/start-walletconnect-relay.js'
