@@ -58,7 +58,7 @@ describe('startWalletConnectRelay', () => {
     const stringId = await client.call('{"id":"1795245306751643905","jsonrpc":"2.0","method":"irn_batchFetchMessages","params":{"topics":[]}}', '"1795245306751643905"')
     expect(JSON.parse(stringId)).toEqual({ id: '1795245306751643905', jsonrpc: '2.0', result: { messages: [], hasMore: false } })
     expect(started.log.map((entry) => entry.method)).toEqual(['eth_chainId', 'irn_batchFetchMessages'])
-    expect(started.log[0].error).toMatch(/^-32601/)
+    expect(started.log[0]?.error).toMatch(/^-32601/)
   })
 
   it('delivers a publish to the other subscribers and stores it for late ones, once each', async () => {
