@@ -666,7 +666,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
       events.emit('SEND_INITIATED', { namespace: ns, token: args.token?.symbol ?? network.nativeCurrency.symbol })
       try {
-        return await runSend(stores.send, { adapter, namespace: ns, address, network }, args, (settled, id) => {
+        // WalletConnect: the adapter builds the transfer, the wallet signs and submits it through the session.
+        const walletRequest = wc && isWcNamespace(ns) ? (req: { method: string; params?: unknown }) => wc.request(req, network.caipNetworkId) : undefined
+        return await runSend(stores.send, { adapter, namespace: ns, address, network, walletRequest }, args, (settled, id) => {
           events.emit(settled === 'confirmed' ? 'SEND_SUCCESS' : 'SEND_ERROR', { namespace: ns, id })
           if (settled === 'confirmed') {
             queryClient.removeQueries({ queryKey: ['foyer', 'tokenBalances', network.caipNetworkId, address] })

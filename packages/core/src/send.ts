@@ -3,7 +3,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import { FoyerError, isUserRejection } from './errors.js'
 import { initialSendState } from './stores.js'
-import type { ChainAdapter, ChainDefinition, ChainNamespace, SendState, TokenInfo } from './types.js'
+import type { ChainAdapter, ChainDefinition, ChainNamespace, SendArgs, SendState, TokenInfo } from './types.js'
 
 export const SEND_STATUS_POLL_MS = 1_000
 /** After this many looks (two minutes) a transaction that never settled is reported as failed. */
@@ -14,6 +14,8 @@ export interface SendTarget {
   namespace: ChainNamespace
   address: string
   network: ChainDefinition
+  /** WalletConnect: the session request the adapter signs through (see SendArgs.walletRequest). */
+  walletRequest?: SendArgs['walletRequest']
 }
 
 export async function runSend(
@@ -22,12 +24,12 @@ export async function runSend(
   args: { to: string; amount: string; token?: TokenInfo },
   onSettled: (status: 'confirmed' | 'failed', id: string) => void,
 ): Promise<{ id: string }> {
-  const { adapter, namespace, address, network } = target
+  const { adapter, namespace, address, network, walletRequest } = target
   if (!adapter.sendToken) throw new FoyerError('PROVIDER_NOT_FOUND')
   store.setState({ ...initialSendState(), status: 'signing', namespace })
   let id: string
   try {
-    ;({ id } = await adapter.sendToken({ address, network, to: args.to, amount: args.amount, token: args.token }))
+    ;({ id } = await adapter.sendToken({ address, network, to: args.to, amount: args.amount, token: args.token, ...(walletRequest ? { walletRequest } : {}) }))
   } catch (error) {
     const rejected = isUserRejection(error)
     store.setState({ status: 'failed', rejected, error: error instanceof Error ? error.message : String(error) })

@@ -274,6 +274,11 @@ export interface SendArgs {
   amount: string
   /** The token to send; the native currency when absent. */
   token?: TokenInfo
+  /**
+   * Set when the namespace is connected through WalletConnect: the adapter builds the transfer for `address` and has
+   * the wallet sign and submit it through this session request instead of the adapter's own wallet connection.
+   */
+  walletRequest?: (args: { method: string; params?: unknown }) => Promise<unknown>
 }
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'

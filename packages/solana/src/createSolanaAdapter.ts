@@ -282,6 +282,28 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       .send()
   }
 
+  /**
+   * A transfer from an account connected elsewhere (a WalletConnect session in core): built here as a legacy
+   * transaction (every wallet takes it), signed and submitted by the wallet with solana_signAndSendTransaction.
+   */
+  async function sendThroughSession(args: SendArgs, walletRequest: NonNullable<SendArgs['walletRequest']>): Promise<{ id: string }> {
+    const network = networkForSend(args.network)
+    const rpc = rpcFor(network)
+    const { transaction } = args.token
+      ? await prepareSplTransfer(rpc, { from: args.address, to: args.to, amount: args.amount, mint: args.token.address, decimals: args.token.decimals, version: 'legacy' })
+      : await prepareSolTransfer(rpc, { from: args.address, to: args.to, amount: args.amount, version: 'legacy' })
+    try {
+      const result = (await walletRequest({
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: getBase64Decoder().decode(transaction), sendOptions: { preflightCommitment: 'confirmed' } },
+      })) as { signature?: unknown } | null
+      if (typeof result?.signature !== 'string' || result.signature.length === 0) throw new Error('The wallet answered without a signature')
+      return { id: result.signature }
+    } catch (error) {
+      throw args.token && !isRejection(error) ? toSplError(error) : toWalletError(error)
+    }
+  }
+
   function networkForSend(requested: ChainDefinition | undefined): ChainDefinition {
     const network = requested ?? connection?.network ?? selectedNetwork ?? networks[0]
     if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
@@ -413,6 +435,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     async sendToken(args: SendArgs) {
+      if (args.walletRequest) return sendThroughSession(args, args.walletRequest)
       const conn = requireConnection(args.address)
       const network = networkForSend(args.network)
       const rpc = rpcFor(network)

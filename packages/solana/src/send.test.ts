@@ -5,7 +5,16 @@ import type { AdapterContext, ChainDefinition, Connector, TokenInfo } from '@foy
 import { FoyerError, UserRejectedError, createMemoryStorage } from '@foyer/core'
 import { devSolanaSecret } from '@foyer/dev-wallet'
 import { getWallets } from '@wallet-standard/app'
-import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import {
+  address,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
+  partiallySignTransaction,
+} from '@solana/kit'
 import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter.js'
 import { formatUnits } from './amount.js'
 import { solanaDevnetChain } from './chains.js'
@@ -144,6 +153,29 @@ describe('SOL send', () => {
     const spent = before - (await lamports(from))
     expect(spent).toBeGreaterThanOrEqual(1_500_005_000n)
     expect(spent).toBeLessThanOrEqual(1_500_015_000n)
+  })
+
+  it('through a WalletConnect session (walletRequest): no adapter wallet, the session signs and submits a legacy transfer', async () => {
+    const adapter = createSolanaAdapter({ tokens: [FDOL] })
+    adapter.setup(makeContext())
+    cleanups.push(() => adapter.destroy())
+    const signer = await createKeyPairSignerFromPrivateKeyBytes(devSolanaSecret(2))
+    const requests: { method: string; params?: unknown }[] = []
+    // The wallet's side of solana_signAndSendTransaction, as a WalletConnect wallet answers it.
+    const walletRequest = async (req: { method: string; params?: unknown }) => {
+      requests.push(req)
+      const { transaction } = req.params as { transaction: string }
+      const decoded = getTransactionDecoder().decode(getBase64Encoder().encode(transaction))
+      const signed = await partiallySignTransaction([signer.keyPair], decoded)
+      return { signature: await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64', preflightCommitment: 'confirmed' }).send() }
+    }
+    const to = await freshAddress()
+    const { id } = await adapter.sendToken({ address: signer.address, network, to, amount: '0.5', walletRequest })
+    expect(requests.map((r) => r.method)).toEqual(['solana_signAndSendTransaction'])
+    expect(await settled(adapter, id)).toBe('confirmed')
+    expect(await lamports(to)).toBe(500_000_000n)
+    const refused = async () => Promise.reject(Object.assign(new Error('User rejected.'), { code: 5000 }))
+    await expect(adapter.sendToken({ address: signer.address, network, to, amount: '0.5', walletRequest: refused })).rejects.toBeInstanceOf(UserRejectedError)
   })
 
   it('a wallet with signTransaction only: the adapter submits the signed transaction itself', async () => {
