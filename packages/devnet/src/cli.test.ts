@@ -24,7 +24,11 @@ describe('foyer-devnet CLI', () => {
     const port = await getFreePort()
     // Never the default 8899: a demo may be running on this machine.
     const solanaPort = await getFreeSolanaPort()
-    const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort)], { stdio: ['ignore', 'pipe', 'pipe'] })
+    // Never the default 8787 either.
+    const relayPort = await getFreePort()
+    const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort), '--relay-port', String(relayPort)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     await new Promise<void>((resolve, reject) => {
@@ -44,6 +48,9 @@ describe('foyer-devnet CLI', () => {
     expect(output).toContain(SOLANA_DEVNET_MINT)
     expect(output).toContain(`#4 ${SOLANA_DEV_ADDRESSES[4]}`)
     expect(await isPortBusy(solanaPort + 1)).toBe(true)
+    expect(output).toContain(`URL       ws://127.0.0.1:${relayPort}`)
+    expect(output).toContain('WalletConnect relay (development only')
+    expect(await isPortBusy(relayPort)).toBe(true)
     const anvilPid = Number(/anvil pid (\d+)/.exec(output)?.[1])
     expect(alive(anvilPid)).toBe(true)
 
@@ -53,6 +60,7 @@ describe('foyer-devnet CLI', () => {
     expect(alive(anvilPid)).toBe(false)
     expect(await isPortBusy(solanaPort)).toBe(false)
     expect(await isPortBusy(solanaPort + 1)).toBe(false)
+    expect(await isPortBusy(relayPort)).toBe(false)
   }, 30_000)
 
   it('explains a busy port and exits non-zero', async () => {
@@ -61,7 +69,7 @@ describe('foyer-devnet CLI', () => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
     try {
-      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana'], { stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana', '--no-relay'], { stdio: ['ignore', 'pipe', 'pipe'] })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -79,7 +87,7 @@ describe('foyer-devnet CLI', () => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(solanaPort + 1, '127.0.0.1', resolve))
     try {
-      const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort)], { stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort), '--no-relay'], { stdio: ['ignore', 'pipe', 'pipe'] })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -91,8 +99,27 @@ describe('foyer-devnet CLI', () => {
     }
   }, 30_000)
 
+  it('explains a busy relay port and exits before starting anvil', async () => {
+    const port = await getFreePort()
+    const relayPort = await getFreePort()
+    const { createServer } = await import('node:net')
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(relayPort, '127.0.0.1', resolve))
+    try {
+      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana', '--relay-port', String(relayPort)], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code).toBe(1)
+      expect(stderr).toContain(`port ${relayPort} on 127.0.0.1 is busy`)
+      expect(await isPortBusy(port)).toBe(false)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }, 30_000)
+
   it('rejects a bad --port or --chain-id before starting anything', async () => {
-    for (const args of [['--port', 'eighty'], ['--chain-id', '0'], ['--colour'], ['--solana-port', '8545']]) {
+    for (const args of [['--port', 'eighty'], ['--chain-id', '0'], ['--colour'], ['--solana-port', '8545'], ['--relay-port', '8545'], ['--relay-port', 'x']]) {
       const child = spawn(tsx, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run devnet` / `npx tsx packages/devnet/src/cli.ts [--port 8545] [--chain-id 31337] [--single]`: the seeded local chains
 // of the demo, up until Ctrl-C: chain 31337 on --port and, unless --single, chain 31338 on --second-port (default port + 1);
-// and, unless --no-solana, the Solana devnet on --solana-port (default 8899, WebSocket on the next port).
+// and, unless --no-solana, the Solana devnet on --solana-port (default 8899, WebSocket on the next port); and, unless
+// --no-relay, the WalletConnect dev relay on --relay-port (default 8787).
 // It owns the anvil processes and the Solana servers and stops them on every way out, so no orphan keeps a port.
 import { parseArgs } from 'node:util'
 import { DEVNET_NFT, DEVNET_TOKENS } from './contracts/addresses.js'
@@ -9,8 +10,9 @@ import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_PORT, SO
 import { startSolanaDevnet, type SolanaDevnet } from './solana/start-solana-devnet.js'
 import { startDevnet, type Devnet } from './start-devnet.js'
 import { SECOND_DEVNET_CHAIN_ID } from './start-foyer-devnets.js'
+import { startWalletConnectRelay, WALLETCONNECT_RELAY_PORT, type WalletConnectRelay } from './walletconnect/start-walletconnect-relay.js'
 
-const USAGE = 'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana]'
+const USAGE = 'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana] [--relay-port 8787] [--no-relay]'
 
 function parseCommandLine() {
   try {
@@ -22,6 +24,8 @@ function parseCommandLine() {
         single: { type: 'boolean', default: false },
         'solana-port': { type: 'string', default: String(SOLANA_DEVNET_PORT) },
         'no-solana': { type: 'boolean', default: false },
+        'relay-port': { type: 'string', default: String(WALLETCONNECT_RELAY_PORT) },
+        'no-relay': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -36,7 +40,8 @@ const values = parseCommandLine()
 if (values.help) {
   console.log(
     `${USAGE}\nStarts anvil on 127.0.0.1 with the Foyer demo tokens (and a second chain, 31338, unless --single) and the Solana ` +
-      'devnet (RPC on --solana-port, WebSocket on the next port; unless --no-solana); Ctrl-C stops them.',
+      'devnet (RPC on --solana-port, WebSocket on the next port; unless --no-solana) and the WalletConnect dev relay (on ' +
+      '--relay-port; unless --no-relay); Ctrl-C stops them.',
   )
   process.exit(0)
 }
@@ -68,6 +73,14 @@ if (withSolana && (!Number.isInteger(solanaPort) || solanaPort <= 0 || solanaPor
   process.exit(2)
 }
 
+const withRelay = !values['no-relay']
+const relayPort = Number(values['relay-port'])
+const takenPorts = [...evmPorts, ...(withSolana ? [solanaPort, solanaPort + 1] : [])]
+if (withRelay && (!Number.isInteger(relayPort) || relayPort <= 0 || relayPort > 65_535 || takenPorts.includes(relayPort))) {
+  console.error(`foyer-devnet: --relay-port must be a TCP port number other than the chains' ports, got "${values['relay-port']}"`)
+  process.exit(2)
+}
+
 let devnet: Devnet<number>
 let second: Devnet<number> | undefined
 let solana: SolanaDevnet | undefined
@@ -80,11 +93,22 @@ if (withSolana) {
     process.exit(1)
   }
 }
+// The relay is in-process and starts at once too: a busy 8787 is reported before anvil starts.
+let relay: WalletConnectRelay | undefined
+if (withRelay) {
+  try {
+    relay = await startWalletConnectRelay({ port: relayPort, quiet: true })
+  } catch (error) {
+    console.error((error as Error).message)
+    await solana?.stop()
+    process.exit(1)
+  }
+}
 try {
   devnet = await startDevnet({ port, chainId })
 } catch (error) {
   console.error((error as Error).message)
-  await solana?.stop()
+  await Promise.all([solana?.stop(), relay?.stop()])
   process.exit(1)
 }
 if (!values.single) {
@@ -92,7 +116,7 @@ if (!values.single) {
     second = await startDevnet({ port: secondPort, chainId: SECOND_DEVNET_CHAIN_ID })
   } catch (error) {
     console.error((error as Error).message)
-    await Promise.all([devnet.stop(), solana?.stop()])
+    await Promise.all([devnet.stop(), solana?.stop(), relay?.stop()])
     process.exit(1)
   }
 }
@@ -101,8 +125,8 @@ let stopping = false
 const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
-  console.log(`\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ' and the Solana devnet' : ''}…`)
-  await Promise.all([devnet.stop(), second?.stop(), solana?.stop()])
+  console.log(`\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ', the Solana devnet' : ''}${relay ? ', the WalletConnect relay' : ''}…`)
+  await Promise.all([devnet.stop(), second?.stop(), solana?.stop(), relay?.stop()])
   process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, (s) => void shutdown(s))
@@ -129,6 +153,7 @@ const lines = [
         ...solana.accounts.map((address, index) => `    #${index} ${address}`),
       ]
     : []),
+  ...(relay ? ['WalletConnect relay (development only: no auth, in-memory, loopback)', `  URL       ${relay.url}`] : []),
   'Press Ctrl-C to stop.',
 ]
 console.log(lines.join('\n'))
