@@ -603,6 +603,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       // Loads the SDK only when core left its marker (a WalletConnect session may exist).
       if (wc) {
         await wc.restore()
+        // A stored WalletConnect namespace the session did not bring back (no marker, or not in the session).
+        for (const entry of storedConnections())
+          if (entry.connectorId === WC_CONNECTOR_ID && account(entry.namespace).status === 'reconnecting') clearNamespace(entry.namespace)
         syncConnectionStatus()
       }
     })()
