@@ -1,10 +1,10 @@
-// Starts what every browser test needs, once: the devnet (anvil with demo tokens) and the built demo on
+// Starts what every browser test needs, once: the devnet (anvil with demo tokens), the WalletConnect dev relay on 8787 and the built demo on
 // http://127.0.0.1:5173, and stops both afterwards. Values reach the specs through `inject('rpcUrl')` / `inject('demoUrl')`.
 // Imported from source: vitest's global setup resolves packages without the 'source' condition, i.e. to a possibly stale dist.
-import { startFoyerDevnets, startSolanaDevnet } from '../packages/devnet/src/index.js'
+import { startFoyerDevnets, startSolanaDevnet, startWalletConnectRelay } from '../packages/devnet/src/index.js'
 import type { TestProject } from 'vitest/node'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
-import { DEMO_VITE_CONFIG, DEVNET_PORT, SOLANA_DEVNET_PORT } from '../scripts/lib/paths.mjs'
+import { DEMO_VITE_CONFIG, DEVNET_PORT, SOLANA_DEVNET_PORT, WALLETCONNECT_RELAY_PORT } from '../scripts/lib/paths.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +14,8 @@ declare module 'vitest' {
     devnetContracts: Record<string, string>
     /** JSON-RPC URL of the Solana devnet (litesvm); its WebSocket endpoint is on the next port. */
     solanaRpcUrl: string
+    /** ws:// URL of the WalletConnect dev relay (development only), on 8787 where the demo expects it. */
+    relayUrl: string
     /** URL of the demo, or '' when apps/demo has no Vite config yet (specs that need it fail with that reason). */
     demoUrl: string
   }
@@ -35,6 +37,10 @@ export default async function setup(project: TestProject) {
     const solana = await startSolanaDevnet({ port: SOLANA_DEVNET_PORT })
     stops.push(solana.stop)
     project.provide('solanaRpcUrl', solana.rpcUrl)
+    // The demo's WalletConnect relay URL is ws://127.0.0.1:8787, so the relay takes that port rather than a free one.
+    const relay = await startWalletConnectRelay({ port: WALLETCONNECT_RELAY_PORT })
+    stops.push(relay.stop)
+    project.provide('relayUrl', relay.url)
 
     if (demoConfigExists()) {
       await buildDemo()

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the devnet (anvil with demo tokens) and serve the demo with Vite, all on
 // 127.0.0.1. Ctrl-C or SIGTERM stops every child process group, anvil included.
-import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, DEVNET_PORT, DEVNET_SECOND_PORT, EVM_RPC_URL, EVM_SECOND_RPC_URL, ROOT, SOLANA_DEVNET_PORT, SOLANA_RPC_URL } from './lib/paths.mjs'
+import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, DEVNET_PORT, DEVNET_SECOND_PORT, EVM_RPC_URL, EVM_SECOND_RPC_URL, ROOT, SOLANA_DEVNET_PORT, SOLANA_RPC_URL, WALLETCONNECT_RELAY_PORT, WALLETCONNECT_RELAY_URL } from './lib/paths.mjs'
 import { killOnExit, spawnGroup, stopGroup } from './lib/processes.mjs'
 import { assertPortsFree } from './lib/ports.mjs'
 import { waitForHttp } from './lib/wait.mjs'
@@ -37,6 +37,7 @@ try {
     { port: DEVNET_SECOND_PORT, what: 'second EVM devnet (anvil, chain 31338)' },
     { port: SOLANA_DEVNET_PORT, what: 'Solana devnet RPC' },
     { port: SOLANA_DEVNET_PORT + 1, what: 'Solana devnet WebSocket' },
+    { port: WALLETCONNECT_RELAY_PORT, what: 'WalletConnect dev relay' },
     { port: DEMO_PORT, what: 'demo (vite)' },
   ])
 } catch (error) {
@@ -74,6 +75,7 @@ console.log(`
     EVM RPC  ${EVM_RPC_URL}  (chain id ${devnet.chainId})
     EVM RPC  ${EVM_SECOND_RPC_URL}  (chain id 31338)
     Solana   ${SOLANA_RPC_URL}  (WebSocket ws://127.0.0.1:${SOLANA_DEVNET_PORT + 1}, litesvm)
+    WalletConnect relay ${WALLETCONNECT_RELAY_URL} (development only)
 
   Press Ctrl-C to stop.
 `)

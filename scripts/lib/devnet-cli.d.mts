@@ -6,7 +6,11 @@ export declare function startDevnetCli(options?: {
   solanaPort?: number
   /** Start the Solana devnet too (default true). */
   solana?: boolean
+  /** WalletConnect dev relay port (default 8787). */
+  relayPort?: number
+  /** Start the WalletConnect dev relay too (default true). */
+  relay?: boolean
   timeoutMs?: number
   stdio?: StdioOptions
   onSpawn?: (stop: () => Promise<void>) => void
-}): Promise<{ rpcUrl: string; chainId: number; solanaRpcUrl: string | undefined; child: ChildProcess; stop: () => Promise<void> }>
+}): Promise<{ rpcUrl: string; chainId: number; solanaRpcUrl: string | undefined; relayUrl: string | undefined; child: ChildProcess; stop: () => Promise<void> }>

@@ -1,12 +1,22 @@
 // The devnet as a separate process (`tsx packages/devnet/src/cli.ts`), for `npm start` and the benchmarks. The CLI starts
-// the Solana devnet and anvil, seeds the demo tokens and stops both on SIGINT/SIGTERM; its process group is stopped as a whole.
-import { DEVNET_PORT, ROOT, SOLANA_DEVNET_PORT } from './paths.mjs'
+// the Solana devnet, the WalletConnect dev relay and anvil, seeds the demo tokens and stops them all on SIGINT/SIGTERM; its
+// process group is stopped as a whole.
+import { DEVNET_PORT, ROOT, SOLANA_DEVNET_PORT, WALLETCONNECT_RELAY_PORT } from './paths.mjs'
 import { killOnExit, spawnGroup, stopGroup } from './processes.mjs'
 import { assertPortsFree } from './ports.mjs'
 import { waitForChainId } from './wait.mjs'
 
-/** @returns {Promise<{ rpcUrl: string, chainId: number, solanaRpcUrl: string | undefined, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>} */
-export async function startDevnetCli({ port = DEVNET_PORT, solanaPort = SOLANA_DEVNET_PORT, solana = true, timeoutMs = 90_000, stdio, onSpawn } = {}) {
+/** @returns {Promise<{ rpcUrl: string, chainId: number, solanaRpcUrl: string | undefined, relayUrl: string | undefined, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>} */
+export async function startDevnetCli({
+  port = DEVNET_PORT,
+  solanaPort = SOLANA_DEVNET_PORT,
+  solana = true,
+  relayPort = WALLETCONNECT_RELAY_PORT,
+  relay = true,
+  timeoutMs = 90_000,
+  stdio,
+  onSpawn,
+} = {}) {
   await assertPortsFree([
     { port, what: 'EVM devnet (anvil)' },
     { port: port + 1, what: 'second EVM devnet (anvil, chain 31338)' },
@@ -16,9 +26,11 @@ export async function startDevnetCli({ port = DEVNET_PORT, solanaPort = SOLANA_D
           { port: solanaPort + 1, what: 'Solana devnet WebSocket' },
         ]
       : []),
+    ...(relay ? [{ port: relayPort, what: 'WalletConnect dev relay' }] : []),
   ])
   const solanaArgs = solana ? ['--solana-port', String(solanaPort)] : ['--no-solana']
-  const child = killOnExit(spawnGroup('npx', ['tsx', 'packages/devnet/src/cli.ts', '--port', String(port), ...solanaArgs], {
+  const relayArgs = relay ? ['--relay-port', String(relayPort)] : ['--no-relay']
+  const child = killOnExit(spawnGroup('npx', ['tsx', 'packages/devnet/src/cli.ts', '--port', String(port), ...solanaArgs, ...relayArgs], {
     cwd: ROOT,
     ...(stdio ? { stdio } : {}),
   }))
@@ -28,11 +40,18 @@ export async function startDevnetCli({ port = DEVNET_PORT, solanaPort = SOLANA_D
   const rpcUrl = `http://127.0.0.1:${port}`
   let chainId
   try {
-    // The CLI starts the Solana devnet before anvil, so once anvil answers both are up.
+    // The CLI starts the Solana devnet and the relay before anvil, so once anvil answers all are up.
     chainId = await waitForChainId(rpcUrl, { timeoutMs, child })
   } catch (error) {
     await stop()
     throw error
   }
-  return { rpcUrl, chainId, solanaRpcUrl: solana ? `http://127.0.0.1:${solanaPort}` : undefined, child, stop }
+  return {
+    rpcUrl,
+    chainId,
+    solanaRpcUrl: solana ? `http://127.0.0.1:${solanaPort}` : undefined,
+    relayUrl: relay ? `ws://127.0.0.1:${relayPort}` : undefined,
+    child,
+    stop,
+  }
 }

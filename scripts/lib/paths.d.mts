@@ -5,5 +5,7 @@ export declare const DEMO_PORT: number
 export declare const SOLANA_DEVNET_PORT: number
 export declare const SOLANA_RPC_URL: string
 export declare const EVM_RPC_URL: string
+export declare const WALLETCONNECT_RELAY_PORT: number
+export declare const WALLETCONNECT_RELAY_URL: string
 export declare const DEMO_URL: string
 export declare const DEMO_VITE_CONFIG: string

@@ -14,5 +14,8 @@ export const SOLANA_DEVNET_PORT = 8899
 export const SOLANA_RPC_URL = `http://127.0.0.1:${SOLANA_DEVNET_PORT}`
 export const EVM_RPC_URL = `http://127.0.0.1:${DEVNET_PORT}`
 export const EVM_SECOND_RPC_URL = `http://127.0.0.1:${DEVNET_SECOND_PORT}`
+/** The WalletConnect dev relay (development only), started by the devnet CLI; the demo's default relay URL. */
+export const WALLETCONNECT_RELAY_PORT = 8787
+export const WALLETCONNECT_RELAY_URL = `ws://127.0.0.1:${WALLETCONNECT_RELAY_PORT}`
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
 export const DEMO_VITE_CONFIG = 'apps/demo/vite.config.ts'
