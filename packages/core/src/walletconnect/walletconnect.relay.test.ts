@@ -1,5 +1,6 @@
 // Integration: Foyer's WalletConnect controller ↔ the dev relay (@foyer/devnet) ↔ a wallet built on the SDK's own
-// SignClient, all on 127.0.0.1. No SDK is faked; expiry is shortened with the client's test knob.
+// SignClient, all on 127.0.0.1 and free ports. No SDK is faked; expiry is shortened with the client's test knob.
+// (The relay restart waits for the SDK's own reconnect backoff: ~20 s.)
 import Module, { createRequire } from 'node:module'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -7,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
+import { startWalletConnectRelay, type WalletConnectRelay } from '@foyer/devnet'
 import { createFoyerClient, type FoyerClientInternals } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
@@ -35,23 +37,6 @@ let SignClient: typeof SignClientClass
 
 // Two SDK clients in one process (dapp and wallet, or two dapps for restore) must not share the SDK's global Core.
 process.env.DISABLE_GLOBAL_CORE = 'true'
-
-type Relay = { url: string; stop(): Promise<void> }
-type StartRelay = (options: { port: number; quiet?: boolean }) => Promise<Relay>
-
-async function loadRelay(): Promise<StartRelay | undefined> {
-  const devnet = (await import('@foyer/devnet')) as { startWalletConnectRelay?: StartRelay }
-  if (devnet.startWalletConnectRelay) return devnet.startWalletConnectRelay
-  // Until @foyer/devnet exports it from its index.
-  try {
-    const path = '../../../devnet/src/walletconnect/start-walletconnect-relay.js'
-    return ((await import(/* @vite-ignore */ path)) as { startWalletConnectRelay: StartRelay }).startWalletConnectRelay
-  } catch {
-    return undefined
-  }
-}
-const startRelay = await loadRelay()
-if (!startRelay) console.warn('walletconnect.relay.test: @foyer/devnet has no startWalletConnectRelay yet; the relay tests are skipped')
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,14 +68,13 @@ let rpcPort = 0
 let evmA: ReturnType<typeof defineChain>
 let evmB: ReturnType<typeof defineChain>
 let sol: ReturnType<typeof defineChain>
-let relay: Relay
+let relay: WalletConnectRelay
 let relayUrl = ''
 const cleanups: (() => unknown)[] = []
 
 beforeAll(async () => {
   ;({ SignClient } = require('@walletconnect/sign-client') as { SignClient: typeof SignClientClass })
-  if (!startRelay) return
-  relay = await startRelay({ port: await freePort(), quiet: true })
+  relay = await startWalletConnectRelay({ port: await freePort(), quiet: true })
   relayUrl = relay.url
   // RPC URLs on a port nothing listens on: the rpcMap must be ours, and nothing here needs it to answer.
   rpcPort = await freePort()
@@ -112,13 +96,14 @@ afterAll(async () => {
 interface WalletOptions {
   approve?: boolean
   solana?: boolean
+  relayUrl?: string
 }
 
 /** A WalletConnect wallet on the SDK's SignClient: approves (or rejects) proposals and signs personal_sign. */
 async function createWallet(options: WalletOptions = {}) {
   const wallet = await SignClient.init({
     projectId: 'foyer-dev',
-    relayUrl,
+    relayUrl: options.relayUrl ?? relayUrl,
     metadata: { name: 'Test Wallet', description: 'test', url: 'http://wallet.test', icons: ['http://wallet.test/icon.png'], redirect: { native: 'testwallet://' } },
     telemetryEnabled: false,
     storage: wcMemoryStorage(),
@@ -197,7 +182,7 @@ async function waitForUri(client: FoyerClient, previous?: string): Promise<strin
   return client.stores.connection.getState().wcUri!
 }
 
-describe.skipIf(!startRelay)('WalletConnect through the dev relay', () => {
+describe('WalletConnect through the dev relay', () => {
   it('offers the WalletConnect connector, pairs, connects eip155 and solana, signs, and the wallet disconnects', async () => {
     const { client, events } = createClient()
     await client.start()
@@ -206,6 +191,8 @@ describe.skipIf(!startRelay)('WalletConnect through the dev relay', () => {
     const { pair, proposals, requests, wallet } = await createWallet()
     client.open()
 
+    const buffering: boolean[] = []
+    client.stores.connection.subscribe((s, prev) => s.buffering !== prev.buffering && buffering.push(s.buffering))
     const connecting = client.connectWalletConnect()
     const uri = await waitForUri(client)
     const state = client.stores.connection.getState()
@@ -214,6 +201,8 @@ describe.skipIf(!startRelay)('WalletConnect through the dev relay', () => {
     await pair(uri)
     await connecting
 
+    // The wallet's answer arrived on the pairing topic before the session was applied.
+    expect(buffering).toEqual([true, false])
     // What the wallet was asked for: every chain, with our RPC URLs.
     expect(proposals[0]!.chains).toEqual({ eip155: ['eip155:31337', 'eip155:31338'], solana: [sol.caipNetworkId] })
     // (rpcMap stays on our side: the provider uses it for reads; namespaces.test.ts checks we always give one.)
@@ -256,6 +245,11 @@ describe.skipIf(!startRelay)('WalletConnect through the dev relay', () => {
     const topic = wallet.session.getAll()[0]!.topic
     await wallet.emit({ topic, event: { name: 'chainChanged', data: 31337 }, chainId: 'eip155:31337' })
     await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31337:${account.address}`), { timeout: 5000 })
+
+    // …and an account change.
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    await wallet.emit({ topic, event: { name: 'accountsChanged', data: [`eip155:31337:${other}`] }, chainId: 'eip155:31337' })
+    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155).toMatchObject({ address: other, caipAddress: `eip155:31337:${other}` }), { timeout: 5000 })
 
     await wallet.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
     await vi.waitFor(() => {
@@ -338,6 +332,23 @@ describe.skipIf(!startRelay)('WalletConnect through the dev relay', () => {
     await connecting
     expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
   })
+
+  it('keeps the session across a relay restart: requests flow again once the relay is back', async () => {
+    const port = await freePort()
+    let own = await startWalletConnectRelay({ port, quiet: true })
+    cleanups.push(() => own.stop())
+    const { client } = createClient({ walletConnect: { relayUrl: own.url, testMode: true } })
+    await client.start()
+    const { pair } = await createWallet({ relayUrl: own.url })
+    const connecting = client.connectWalletConnect()
+    await pair(await waitForUri(client))
+    await connecting
+    await own.stop()
+    own = await startWalletConnectRelay({ port, quiet: true })
+    const signature = await client.request({ method: 'personal_sign', params: ['0x6869', account.address] }, 'eip155')
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
+  }, 60_000)
 
   it('resetWcConnection cancels a pending attempt and clears the pairing state', async () => {
     const { client } = createClient()
