@@ -497,6 +497,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     const targets = namespace ? [namespace] : connectedNamespaces()
     try {
       for (const ns of targets) {
+        // Ending a WalletConnect session already cleared its other namespaces.
+        if (!namespace && account(ns).status === 'disconnected') continue
         if (wc && isWcNamespace(ns)) {
           // One session carries every WalletConnect namespace: ending it disconnects them all.
           await wc.disconnect()
@@ -522,8 +524,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
     const ns = network.chainNamespace
     if (account(ns).status === 'connected' && wc && isWcNamespace(ns)) {
-      if (ns !== 'eip155') throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
-      await wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }, wcChainOf(ns))
+      // eip155: wallet_switchEthereumChain through the session (the SDK only asks the wallet when the chain was not
+      // approved). Other namespaces carry the chain in every request: an approved chain is simply used from now on.
+      if (ns === 'eip155')
+        await wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }, wcChainOf(ns))
+      else if (!wc.chains().includes(network.caipNetworkId)) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
       applyChain(ns, network.id)
       void refreshBalance(ns)
     } else if (account(ns).status === 'connected') {

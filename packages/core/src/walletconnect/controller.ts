@@ -91,6 +91,8 @@ export interface WalletConnectController {
   disconnect(): Promise<void>
   /** Namespaces the current session carries. */
   namespaces(): ChainNamespace[]
+  /** CAIP-2 chains the session has accounts on. */
+  chains(): string[]
   destroy(): void
 }
 
@@ -349,6 +351,13 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       }
     },
     namespaces: () => [...sessionNamespaces],
+    chains: () => [
+      ...new Set(
+        Object.values(provider?.session?.namespaces ?? {}).flatMap((n) =>
+          (n?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':')),
+        ),
+      ),
+    ],
     destroy() {
       destroyed = true
       cancelCurrent?.(new FoyerError('CONNECT_FAILED'))

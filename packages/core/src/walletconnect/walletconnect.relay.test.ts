@@ -290,6 +290,21 @@ describe('WalletConnect through the dev relay', () => {
     await vi.waitFor(() => expect(wallet.session.getAll()).toHaveLength(0), { timeout: 5000 })
   })
 
+  it('disconnect() with both namespaces on the session ends it once and clears both', async () => {
+    const { client, events } = createClient()
+    await client.start()
+    const { pair, wallet } = await createWallet()
+    const connecting = client.connectWalletConnect()
+    await pair(await waitForUri(client))
+    await connecting
+    await client.disconnect()
+    expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
+    expect(client.stores.accounts.getState().solana!.status).toBe('disconnected')
+    expect(client.stores.connection.getState().status).toBe('disconnected')
+    expect(events.map((e) => e.event)).toContain('DISCONNECT_SUCCESS')
+    await vi.waitFor(() => expect(wallet.session.getAll()).toHaveLength(0), { timeout: 5000 })
+  })
+
   it('restores the session in a new client from storage, and does nothing without the marker', async () => {
     const storage = createMemoryStorage()
     const wcStorage = wcMemoryStorage()
