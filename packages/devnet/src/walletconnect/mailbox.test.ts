@@ -40,6 +40,16 @@ describe('Mailbox', () => {
     expect(mailbox.stored('t')).toEqual([])
   })
 
+  it('sweeps expired messages of topics nobody reads again', () => {
+    let now = 0
+    const mailbox = new Mailbox(() => now)
+    mailbox.publish({ topic: 'a', message: 'x', ttlSeconds: 1, tag: 1, from: 'p' })
+    mailbox.publish({ topic: 'b', message: 'y', ttlSeconds: 60, tag: 1, from: 'p' })
+    now = 2000
+    mailbox.sweep()
+    expect(mailbox.topicCount).toBe(1)
+  })
+
   it('stops delivering after unsubscribe or remove', () => {
     const mailbox = new Mailbox()
     const a = subscriber('a')

@@ -72,6 +72,16 @@ export class Mailbox {
     return list
   }
 
+  /** Drops every expired message (called periodically, so topics nobody reads again do not pile up). */
+  sweep(): void {
+    for (const topic of [...this.messages.keys()]) this.stored(topic)
+  }
+
+  /** How many topics hold unexpired messages (after a sweep). */
+  get topicCount(): number {
+    return this.messages.size
+  }
+
   subscriberCount(topic: string): number {
     return this.subscribers.get(topic)?.size ?? 0
   }

@@ -138,6 +138,7 @@ export async function startWalletConnectRelay(options: StartWalletConnectRelayOp
 
   const pings = setInterval(() => {
     for (const client of wss.clients) if (client.readyState === client.OPEN) client.ping()
+    mailbox.sweep()
   }, pingIntervalMs)
   pings.unref()
 
