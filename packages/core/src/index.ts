@@ -27,3 +27,6 @@ export { UnknownViewError } from './router.js'
 export { VIEW_NAMES, isViewName } from './views.js'
 export { formatAmount, shortenAddress } from './format.js'
 export { WalletTimeoutError, withTimeout } from './timeout.js'
+// WalletConnect: constants and the pure helpers only; the SDK itself is loaded on demand by the client.
+export { DEFAULT_RELAY_TIMEOUT_MS, WC_STORAGE_KEYS, WalletConnectCancelledError, type WcKeyValueStorage } from './walletconnect/controller.js'
+export { WC_CONNECTOR_ID, buildOptionalNamespaces, walletConnectConnector } from './walletconnect/namespaces.js'

@@ -96,6 +96,18 @@ export interface WalletConnectController {
   destroy(): void
 }
 
+/**
+ * The cause of the CONNECT_FAILED a WalletConnect attempt rejects with when it was cancelled (resetWcConnection, a
+ * newer connectWalletConnect, destroy) rather than failing: a view can ignore it.
+ */
+export class WalletConnectCancelledError extends Error {
+  constructor() {
+    super('The WalletConnect attempt was cancelled')
+    this.name = 'WalletConnectCancelledError'
+  }
+}
+const cancelledError = () => new FoyerError('CONNECT_FAILED', { cause: new WalletConnectCancelledError() })
+
 /** A promise that may lose a race: its rejection is still handled (no unhandled-rejection noise). */
 function handled<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined)
@@ -228,7 +240,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
   }
 
   async function connect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void> {
-    cancelCurrent?.(new FoyerError('CONNECT_FAILED'))
+    cancelCurrent?.(cancelledError())
     const thisAttempt = ++attempt
     let cancelled: Error | undefined
     const cancelPromise = new Promise<never>((_, reject) => {
@@ -253,7 +265,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       const p = await Promise.race([handled(withTimeout(loadProvider(), relayTimeoutMs, relayError)), cancelPromise])
       const optionalNamespaces = buildOptionalNamespaces(host.options.networks, host.activeNetwork())
       for (;;) {
-        if (!current()) throw cancelled ?? new FoyerError('CONNECT_FAILED')
+        if (!current()) throw cancelled ?? cancelledError()
         let uriSeen!: () => void
         const uriPromise = new Promise<void>((resolve) => (uriSeen = resolve))
         const onUri = () => uriSeen()
@@ -282,7 +294,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
           host.logger.debug('Foyer: the WalletConnect pairing URI expired; making a fresh one')
           continue
         }
-        if (!current()) throw cancelled ?? new FoyerError('CONNECT_FAILED')
+        if (!current()) throw cancelled ?? cancelledError()
         applySession(p, args?.method ?? 'qrcode')
         host.connection.set({ buffering: false, wcError: false })
         return
@@ -329,7 +341,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     connect,
     cancel() {
       attempt++
-      cancelCurrent?.(new FoyerError('CONNECT_FAILED'))
+      cancelCurrent?.(cancelledError())
       cancelCurrent = undefined
     },
     restore,
@@ -360,7 +372,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     ],
     destroy() {
       destroyed = true
-      cancelCurrent?.(new FoyerError('CONNECT_FAILED'))
+      cancelCurrent?.(cancelledError())
       const p = provider
       provider = undefined
       providerPromise = undefined

@@ -13,7 +13,7 @@ import { createFoyerClient, type FoyerClientInternals } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
-import { WC_STORAGE_KEYS, type WcKeyValueStorage } from './controller.js'
+import { WC_STORAGE_KEYS, WalletConnectCancelledError, type WcKeyValueStorage } from './controller.js'
 import type { FoyerClient, FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
 
 // Node only: vitest runs workers with `--conditions module`, so Node picks the SDK's ESM builds (`"module"` export
@@ -373,7 +373,9 @@ describe('WalletConnect through the dev relay', () => {
     await waitForUri(client)
     client.stores.connection.setState({ wcLinking: { name: 'W', href: 'w://' } })
     client.resetWcConnection()
-    await expect(connecting).rejects.toBeInstanceOf(FoyerError)
+    const error = await connecting.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FoyerError)
+    expect((error as FoyerError).cause).toBeInstanceOf(WalletConnectCancelledError)
     expect(client.stores.connection.getState()).toMatchObject({
       status: 'disconnected', wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, wcError: false, buffering: false,
     })
