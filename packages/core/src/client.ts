@@ -55,6 +55,9 @@ const isStoredConnections = (value: unknown): value is StoredConnection[] =>
       typeof c.namespace === 'string' && typeof c.connectorId === 'string' && typeof c.walletId === 'string',
   )
 
+const isLinking = (value: unknown): value is { name: string; href: string } =>
+  !!value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string' && typeof (value as { href?: unknown }).href === 'string'
+
 const isCaipNetworkIdString = (value: unknown): value is string => typeof value === 'string' && value.includes(':')
 
 export interface FoyerClientInternals {
@@ -341,7 +344,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         logger.warn(`Foyer: the WalletConnect session has an unusable ${entry.namespace} account`, error)
       }
     }
-    const wcLinking = linkingOf(stores.connection.getState().wcLinking, peer)
+    // Restored: the deep link stored at the last successful connection.
+    const storedLinking = method ? undefined : readJson(storage, WC_STORAGE_KEYS.deepLink, isLinking, logger)
+    const wcLinking = storedLinking ?? linkingOf(stores.connection.getState().wcLinking, peer)
     if (method) {
       rememberRecentWallet(recentWallet)
       if (wcLinking) writeJson(storage, WC_STORAGE_KEYS.deepLink, wcLinking)

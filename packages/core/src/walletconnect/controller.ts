@@ -45,6 +45,7 @@ interface WcSession {
 export interface WcProvider {
   session?: WcSession
   client?: {
+    on?(event: string, listener: (e: { topic?: string }) => void): void
     core?: {
       relayer?: {
         on(event: string, listener: (e: { topic?: string }) => void): void
@@ -150,7 +151,14 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       host.connection.set({ wcUri: uri, wcPairingExpiry: expiry, status: 'connecting', buffering: false })
     }) as never)
     p.on('session_delete', (() => endSession('wallet')) as never)
-    p.on('session_expire', (() => endSession('wallet')) as never)
+    // UniversalProvider does not forward the sign client's session_expire: listen to the client itself.
+    try {
+      p.client?.on?.('session_expire', (e) => {
+        if (!e?.topic || e.topic === p.session?.topic) endSession('wallet')
+      })
+    } catch {
+      // no such event on this SDK
+    }
     p.on('session_update', (() => {
       for (const entry of sessionAccounts(p.session?.namespaces))
         host.onAccountsChanged(entry.namespace, entry.addresses, entry.chainId)

@@ -322,7 +322,7 @@ describe('WalletConnect through the dev relay', () => {
     await second.client.start()
     expect(second.client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: account.address, connectorId: 'walletConnect' })
     expect(second.client.stores.accounts.getState().solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS })
-    expect(second.client.stores.connection.getState().status).toBe('connected')
+    expect(second.client.stores.connection.getState()).toMatchObject({ status: 'connected', wcLinking: { name: 'Test Wallet', href: 'testwallet://' } })
     const signature = await second.client.request({ method: 'personal_sign', params: ['0x6869', account.address] }, 'eip155')
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
 
