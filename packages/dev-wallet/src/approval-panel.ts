@@ -1,6 +1,6 @@
 import { describeRequest } from './describe-request.js'
 import { DEV_WALLET_ICON, DEV_WALLET_NAME } from './identity.js'
-import type { PendingRequest, SolanaPendingRequest } from './types.js'
+import type { DevWalletApprovalRequest } from './types.js'
 
 export type ApprovalPanelOptions = {
   /** Where to mount; defaults to the global document. */
@@ -11,7 +11,7 @@ export type ApprovalPanelOptions = {
 
 export type ApprovalPanel = {
   /** Queues a request and resolves with the person's answer (true = Approve). Pass it as the provider's `approve`. */
-  approve(request: PendingRequest | SolanaPendingRequest): Promise<boolean>
+  approve(request: DevWalletApprovalRequest): Promise<boolean>
   /** Requests still waiting for an answer. */
   readonly pendingCount: number
   /** The element mounted on document.body (its shadow root holds the card). */
@@ -47,7 +47,7 @@ button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 }
 `
 
-type Entry = { request: PendingRequest | SolanaPendingRequest; resolve: (approved: boolean) => void }
+type Entry = { request: DevWalletApprovalRequest; resolve: (approved: boolean) => void }
 
 /**
  * The dev wallet's stand-in for an extension popup: a card in the bottom-right corner showing the first pending

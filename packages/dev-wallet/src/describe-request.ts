@@ -1,6 +1,6 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
 import { formatSol, summarizeSolanaTransaction } from './solana-transaction-summary.js'
-import type { PendingRequest, SolanaPendingRequest } from './types.js'
+import type { DevWalletApprovalRequest, SolanaPendingRequest, WalletConnectProposalRequest } from './types.js'
 
 export type RequestDescription = {
   /** What is asked, e.g. "Connect to 127.0.0.1:5173" or "Send transaction". */
@@ -38,8 +38,8 @@ export function decodeBytes(bytes: Uint8Array): string {
 }
 
 /** Turns a pending request into the words the approval panel shows; kept apart from the DOM so it is testable in Node. */
-export function describeRequest(request: PendingRequest | SolanaPendingRequest): RequestDescription {
-  if ('kind' in request) return describeSolanaRequest(request)
+export function describeRequest(request: DevWalletApprovalRequest): RequestDescription {
+  if ('kind' in request) return request.kind === 'wc_proposal' ? describeProposal(request) : describeSolanaRequest(request)
   const network = `${request.chain.name} (${request.chain.id})`
   const origin: [string, string] = ['Origin', request.origin]
   const account: [string, string] = ['Account', `${request.account} (#${request.accountIndex})`]
@@ -136,4 +136,23 @@ function describeSolanaRequest(request: SolanaPendingRequest): RequestDescriptio
       return { title, rows }
     }
   }
+}
+
+/** A chain id as people read it: "Foyer Devnet (eip155:31337)" when named, the Solana names, else the id. */
+export function chainLabel(chain: string, evmNames: ReadonlyMap<string, string> = new Map()): string {
+  if (chain.startsWith('solana:')) return solanaNetworkLabel(chain)
+  const name = evmNames.get(chain)
+  return name ? `${name} (${chain})` : chain
+}
+
+function describeProposal(request: WalletConnectProposalRequest): RequestDescription {
+  const rows: [string, string][] = [
+    ['Dapp', request.dapp.name || '(unnamed)'],
+    ['URL', request.dapp.url || '(none)'],
+    ['Chains', request.chains.map((chain) => chainLabel(chain)).join('\n') || '(none)'],
+    ['Methods', request.methods.join('\n') || '(none)'],
+  ]
+  if (request.events.length > 0) rows.push(['Events', request.events.join(', ')])
+  if (request.accounts.length > 0) rows.push(['Accounts', request.accounts.join('\n')])
+  return { title: `Connect to ${request.dapp.name || originHost(request.dapp.url)} (WalletConnect)`, rows }
 }

@@ -26,6 +26,7 @@ describe('@foyer/dev-wallet entry', () => {
         'summarizeSolanaTransaction',
         'ProviderRpcError',
         'RpcErrorCode',
+        'chainLabel',
         'createDevWalletProvider',
         'describeRequest',
         'devAccount',

@@ -17,7 +17,7 @@ export {
   type DevSolanaWalletControls,
   type DevSolanaWalletFeatures,
 } from './create-dev-solana-wallet.js'
-export { describeRequest, type RequestDescription } from './describe-request.js'
+export { chainLabel, describeRequest, type RequestDescription } from './describe-request.js'
 export { DEV_MNEMONIC, devAccount } from './dev-keys.js'
 export { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS, DEV_WALLET_STANDARD_ICON } from './identity.js'
 export {
@@ -34,6 +34,7 @@ export { createSignInMessageText } from './sign-in-message.js'
 export { formatSol, summarizeSolanaTransaction, type SolanaTransactionSummary, type SolanaTransfer } from './solana-transaction-summary.js'
 export type {
   ApproveRequest,
+  DevWalletApprovalRequest,
   DevWalletChain,
   PendingRequest,
   SolanaPendingRequest,
@@ -41,5 +42,6 @@ export type {
   SolanaSignInFields,
   TransactionParams,
   TypedDataPayload,
+  WalletConnectProposalRequest,
 } from './types.js'
 export { deriveEd25519Seed, devSolanaSecret } from './solana-dev-keys.js'

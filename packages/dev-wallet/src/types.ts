@@ -104,3 +104,24 @@ export type SolanaPendingRequest = SolanaPendingRequestBase &
  * Resolve true to go ahead; false rejects the request with code 4001.
  */
 export type ApproveRequest = (request: PendingRequest | SolanaPendingRequest) => Promise<boolean>
+
+/**
+ * A WalletConnect session proposal waiting for the person's answer (the WalletConnect wallet page's first card).
+ * `chains` and `methods` are what the wallet would approve (the dapp's request intersected with what the wallet supports).
+ */
+export type WalletConnectProposalRequest = {
+  id: number
+  kind: 'wc_proposal'
+  namespace: 'walletconnect'
+  /** The dapp's metadata as it sent it (not verified: a dev relay has no Verify server). */
+  dapp: { name: string; url: string; icons: readonly string[]; description?: string }
+  /** CAIP-2 chain ids, e.g. "eip155:31337", "solana:3m18…". */
+  chains: readonly string[]
+  methods: readonly string[]
+  events: readonly string[]
+  /** CAIP-10 accounts the session would share. */
+  accounts: readonly string[]
+}
+
+/** Everything the approval panel can be asked about: EVM requests, Solana requests and WalletConnect proposals. */
+export type DevWalletApprovalRequest = PendingRequest | SolanaPendingRequest | WalletConnectProposalRequest

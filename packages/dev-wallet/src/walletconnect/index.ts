@@ -1,0 +1,12 @@
+export {
+  createDevWalletKit,
+  EVM_EVENTS,
+  EVM_METHODS,
+  SOLANA_METHODS,
+  type CreateDevWalletKitOptions,
+  type DevWalletKit,
+  type DevWalletKitEvents,
+  type DevWalletKitSession,
+  type WalletConnectStorage,
+} from './create-dev-wallet-kit.js'
+export { createMemoryStorage } from './memory-storage.js'
