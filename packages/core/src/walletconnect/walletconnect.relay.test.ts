@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
-import { startWalletConnectRelay, type WalletConnectRelay } from '@foyer/devnet'
+import { getFreePort, startDevnet, startWalletConnectRelay, type WalletConnectRelay } from '@foyer/devnet'
+import { createPublicClient, http, type Hash } from 'viem'
 import { createFoyerClient, type FoyerClientInternals } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
@@ -97,6 +98,10 @@ interface WalletOptions {
   approve?: boolean
   solana?: boolean
   relayUrl?: string
+  /** The EVM account the wallet exposes (default: the test key's). */
+  evmAddress?: string
+  /** How the wallet answers eth_sendTransaction (default: it refuses). */
+  sendTransaction?: (tx: Record<string, string>) => Promise<string>
 }
 
 /** A WalletConnect wallet on the SDK's SignClient: approves (or rejects) proposals and signs personal_sign. */
@@ -125,7 +130,7 @@ async function createWallet(options: WalletOptions = {}) {
     const evm = optional.eip155
     if (evm) {
       const chains = evm.chains ?? []
-      namespaces.eip155 = { chains, methods: evm.methods, events: evm.events, accounts: chains.map((c) => `${c}:${account.address}`) }
+      namespaces.eip155 = { chains, methods: evm.methods, events: evm.events, accounts: chains.map((c) => `${c}:${options.evmAddress ?? account.address}`) }
     }
     const solana = optional.solana
     if (solana && options.solana !== false) {
@@ -143,6 +148,8 @@ async function createWallet(options: WalletOptions = {}) {
     if (request.method === 'personal_sign') {
       const [message] = request.params as [`0x${string}`]
       await respond(await account.signMessage({ message: { raw: message } }))
+    } else if (request.method === 'eth_sendTransaction' && options.sendTransaction) {
+      await respond(await options.sendTransaction((request.params as Record<string, string>[])[0]!))
     } else if (request.method === 'solana_signMessage') {
       await respond({ signature: 'fake-signature' })
     } else {
@@ -394,5 +401,33 @@ describe('WalletConnect without a relay', () => {
     expect((error as FoyerError).code).toBe('CONNECT_FAILED')
     expect(client.stores.connection.getState()).toMatchObject({ wcError: true, status: 'disconnected', wcUri: undefined })
     expect(events.map((e) => e.event)).toContain('CONNECT_ERROR')
+  })
+})
+
+describe('WalletConnect with a chain', () => {
+  it('eth_sendTransaction through the session is mined on anvil', async () => {
+    const devnet = await startDevnet({ port: await getFreePort(), seed: false })
+    cleanups.push(() => devnet.stop())
+    const chain = defineChain({ id: devnet.chainId, name: 'Anvil', network: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.rpcUrl] } } })
+    const from = devnet.accounts[0]!
+    const to = devnet.accounts[1]!
+    const rpc = createPublicClient({ transport: http(devnet.rpcUrl) })
+    // The wallet signs with anvil's unlocked dev account and submits to the chain.
+    const { pair } = await createWallet({
+      solana: false,
+      evmAddress: from,
+      sendTransaction: async (tx) => (await rpc.request({ method: 'eth_sendTransaction' as never, params: [tx] as never })) as string,
+    })
+    const client = createFoyerClient({ networks: [chain], storage: createMemoryStorage(), walletConnect: { relayUrl, testMode: true }, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk, logLevel: 'silent' })
+    cleanups.push(() => client.destroy())
+    await client.start()
+    const connecting = client.connectWalletConnect()
+    await pair(await waitForUri(client))
+    await connecting
+    const before = await rpc.getBalance({ address: to })
+    const hash = (await client.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0xde0b6b3a7640000' }] }, 'eip155')) as Hash
+    const receipt = await rpc.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect((await rpc.getBalance({ address: to })) - before).toBe(10n ** 18n)
   })
 })
