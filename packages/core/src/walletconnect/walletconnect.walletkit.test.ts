@@ -1,0 +1,163 @@
+// Integration with the real wallet side: Foyer's WalletConnect controller ↔ @foyer/devnet's dev relay ↔ @foyer/dev-wallet's
+// WalletKit wallet (createDevWalletKit), plus anvil for a transaction. Free ports only; nothing leaves 127.0.0.1.
+import Module, { createRequire, register } from 'node:module'
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createPublicClient, http, verifyMessage, type Hash } from 'viem'
+import { ed25519 } from '@noble/curves/ed25519'
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import { getFreePort, startDevnet, startWalletConnectRelay, type Devnet, type WalletConnectRelay } from '@foyer/devnet'
+import { createFoyerClient } from '../client.js'
+import { defineChain } from '../chains/define-chain.js'
+import { createMemoryStorage } from '../storage.js'
+import { ErrorText, UserRejectedError } from '../errors.js'
+import type { WcKeyValueStorage } from './controller.js'
+import type { FoyerClient } from '../types.js'
+
+// Node only (see walletconnect.relay.test.ts): vitest's `--conditions module` makes Node load the SDK's ESM builds,
+// whose default imports of CJS packages break ("Li is not a constructor", "provider.request is not a function").
+// Every @walletconnect/* package is loaded from its CJS build instead, for ESM imports (hook) and require alike; and
+// WalletKit's @walletconnect/pay imports "brotli/decompress" without an extension (bundlers accept it, Node does not).
+register(
+  `data:text/javascript,${encodeURIComponent(
+    [
+      'export async function resolve(s, c, next) {',
+      "  const r = await next(s === 'brotli/decompress' ? 'brotli/decompress.js' : s, c)",
+      "  if (/\\/node_modules\\/@walletconnect\\/(core|sign-client|universal-provider|utils|types)\\/dist\\/index\\.js$/.test(r.url)) return { ...r, url: r.url.replace(/index\\.js$/, 'index.cjs'), format: 'commonjs' }",
+      '  return r',
+      '}',
+    ].join('\n'),
+  )}`,
+)
+const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string }
+const resolveFilename = moduleInternals._resolveFilename
+moduleInternals._resolveFilename = function (request: string, ...rest: unknown[]) {
+  const resolved = resolveFilename.call(this, request, ...rest)
+  if (/^@walletconnect\//.test(request) && /[\\/]dist[\\/]index\.js$/.test(resolved)) {
+    const cjs = resolved.replace(/index\.js$/, 'index.cjs')
+    if (existsSync(cjs)) return cjs
+  }
+  return resolved
+}
+const require = createRequire(import.meta.url)
+const loadSdk = async () => require('@walletconnect/universal-provider') as unknown
+process.env.DISABLE_GLOBAL_CORE = 'true'
+process.env.IS_VITEST = 'true'
+
+function wcMemoryStorage(): WcKeyValueStorage {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async <T = unknown>() => [...items.entries()] as [string, T][],
+    getItem: async <T = unknown>(key: string) => items.get(key) as T | undefined,
+    setItem: async <T = unknown>(key: string, value: T) => void items.set(key, value),
+    removeItem: async (key: string) => void items.delete(key),
+  }
+}
+
+type DevWalletKitModule = typeof import('@foyer/dev-wallet/walletconnect')
+let kitModule: DevWalletKitModule
+let relay: WalletConnectRelay
+let devnet: Devnet
+
+beforeAll(async () => {
+  kitModule = await import('@foyer/dev-wallet/walletconnect')
+  relay = await startWalletConnectRelay({ port: await getFreePort(), quiet: true })
+  devnet = await startDevnet({ port: await getFreePort(), seed: false })
+}, 60_000)
+
+afterAll(async () => {
+  await relay?.stop()
+  await devnet?.stop()
+})
+
+async function waitForUri(client: FoyerClient): Promise<string> {
+  await vi.waitFor(() => expect(client.stores.connection.getState().wcUri).toMatch(/^wc:/), { timeout: 10_000, interval: 20 })
+  return client.stores.connection.getState().wcUri!
+}
+
+describe('WalletConnect with the WalletKit dev wallet', () => {
+  it('pairs, connects eip155 and solana, signs on both, sends a transaction mined on anvil, and the wallet disconnects', async () => {
+    const chain = defineChain({ id: devnet.chainId, name: 'Anvil', network: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.rpcUrl] } } })
+    // Signing a message needs no Solana RPC: a port nothing listens on.
+    const solRpc = `http://127.0.0.1:${await getFreePort()}`
+    const sol = defineChain({ id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', chainNamespace: 'solana', name: 'Sol', network: 'sol', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: [solRpc] } } })
+    let answer = true
+    const asked: string[] = []
+    const kit = await kitModule.createDevWalletKit({
+      relayUrl: relay.url,
+      evmChains: [{ id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl }],
+      solana: { rpcUrl: solRpc, chains: [sol.caipNetworkId] },
+      storage: kitModule.createMemoryStorage(),
+      customStoragePrefix: `kit-${Math.random()}`,
+      approve: async (request) => {
+        asked.push('kind' in request ? String(request.kind) : 'method' in request ? String((request as { method: unknown }).method) : 'request')
+        return answer
+      },
+    })
+    const client = createFoyerClient({
+      networks: [chain, sol],
+      storage: createMemoryStorage(),
+      walletConnect: { relayUrl: relay.url, testMode: true },
+      wcStorage: wcMemoryStorage(),
+      wcLoadSdk: loadSdk,
+      logLevel: 'silent',
+    })
+    try {
+      await client.start()
+      const connecting = client.connectWalletConnect()
+      await kit.pair(await waitForUri(client))
+      await connecting
+      const from = kit.addresses.evm
+      expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: from })
+      const solAddress = kit.addresses.solana!
+      expect(client.stores.accounts.getState().solana).toMatchObject({ status: 'connected', address: solAddress, caipAddress: `${sol.caipNetworkId}:${solAddress}` })
+      const message = new TextEncoder().encode('Hello from Foyer')
+      const solSigned = (await client.request({ method: 'solana_signMessage', params: { message: getBase58Decoder().decode(message), pubkey: solAddress } }, 'solana')) as { signature: string }
+      expect(ed25519.verify(new Uint8Array(getBase58Encoder().encode(solSigned.signature)), message, new Uint8Array(getBase58Encoder().encode(solAddress)))).toBe(true)
+
+      const signature = (await client.request({ method: 'personal_sign', params: ['0x6869', from] }, 'eip155')) as `0x${string}`
+      expect(await verifyMessage({ address: from as `0x${string}`, message: { raw: '0x6869' }, signature })).toBe(true)
+
+      const rpc = createPublicClient({ transport: http(devnet.rpcUrl) })
+      const to = devnet.accounts[5]!
+      const before = await rpc.getBalance({ address: to })
+      const hash = (await client.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }, 'eip155')) as Hash
+      expect((await rpc.waitForTransactionReceipt({ hash })).status).toBe('success')
+      expect((await rpc.getBalance({ address: to })) - before).toBe(10n ** 16n)
+
+      answer = false
+      await expect(client.request({ method: 'personal_sign', params: ['0x6869', from] }, 'eip155')).rejects.toBeInstanceOf(UserRejectedError)
+
+      await kit.disconnect()
+      await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected'), { timeout: 5000 })
+    } finally {
+      client.destroy()
+      await kit.disconnect().catch(() => undefined)
+      await kit.walletKit.core.relayer.transportClose().catch(() => undefined)
+    }
+  })
+
+  it('a proposal the wallet rejects is USER_REJECTED', async () => {
+    const chain = defineChain({ id: devnet.chainId, name: 'Anvil', network: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.rpcUrl] } } })
+    const kit = await kitModule.createDevWalletKit({
+      relayUrl: relay.url,
+      evmChains: [{ id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl }],
+      storage: kitModule.createMemoryStorage(),
+      customStoragePrefix: `kit-${Math.random()}`,
+      approve: async () => false,
+    })
+    const client = createFoyerClient({ networks: [chain], storage: createMemoryStorage(), walletConnect: { relayUrl: relay.url, testMode: true }, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk, logLevel: 'silent' })
+    try {
+      await client.start()
+      const connecting = client.connectWalletConnect()
+      connecting.catch(() => undefined)
+      await kit.pair(await waitForUri(client))
+      await expect(connecting).rejects.toBeInstanceOf(UserRejectedError)
+      expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', rejected: true, error: ErrorText.CONNECT_FAILED })
+    } finally {
+      client.destroy()
+      await kit.walletKit.core.relayer.transportClose().catch(() => undefined)
+    }
+  })
+})
