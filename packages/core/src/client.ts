@@ -326,11 +326,6 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
 
   // ---- WalletConnect ---------------------------------------------------------------------------------------------
   const isWcNamespace = (ns: ChainNamespace) => account(ns).connectorId === WC_CONNECTOR_ID && account(ns).status !== 'disconnected'
-  const rememberRecentWallet = (recentWallet: { id: string; name?: string; imageUrl?: string }) => {
-    const recentWallets = addRecentWallet(stores.connectors.getState().recentWallets, recentWallet)
-    stores.connectors.setState({ recentWallets })
-    writeJson(storage, STORAGE_KEYS.recentWallets, recentWallets)
-  }
   const onWcSession = (accounts: WcNamespaceAccounts[], peer: WcPeerMetadata | undefined, method: 'qrcode' | 'mobile' | undefined) => {
     const recentWallet = recentWalletOf(peer)
     // The chain the app shows is applied last, so it stays the active one when the wallet approved it.
@@ -348,7 +343,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     const storedLinking = method ? undefined : readJson(storage, WC_STORAGE_KEYS.deepLink, isLinking, logger)
     const wcLinking = storedLinking ?? linkingOf(stores.connection.getState().wcLinking, peer)
     if (method) {
-      rememberRecentWallet(recentWallet)
+      // Kept apart from the Connect view's recent list: a WalletConnect peer has no connector there, and would only
+      // push a wallet the list can show out of its two places.
+      writeJson(storage, WC_STORAGE_KEYS.recentWallet, recentWallet)
       if (wcLinking) writeJson(storage, WC_STORAGE_KEYS.deepLink, wcLinking)
     }
     stores.connection.setState({
@@ -419,6 +416,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   function resetWcConnection(): void {
     wc?.cancel()
     safeRemove(storage, WC_STORAGE_KEYS.deepLink)
+    safeRemove(storage, WC_STORAGE_KEYS.recentWallet)
     stores.send.setState(initialSendState())
     stores.connection.setState({
       wcUri: undefined,

@@ -23,6 +23,8 @@ export const WC_STORAGE_KEYS = {
   marker: 'foyer.walletConnect',
   /** The deep link of the wallet of the last successful WalletConnect connection. */
   deepLink: 'foyer.wcDeepLink',
+  /** The wallet (peer metadata) of the last successful WalletConnect connection. */
+  recentWallet: 'foyer.wcRecentWallet',
 } as const
 export const WC_STORAGE_PREFIX = 'foyer-wc'
 export const DEFAULT_RELAY_TIMEOUT_MS = 8000

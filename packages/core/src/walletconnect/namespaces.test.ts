@@ -160,6 +160,7 @@ describe('client wiring without a relay', () => {
     const storage = createMemoryStorage()
     const client = createFoyerClient({ networks: [foyerDevnet], storage, walletConnect: { relayUrl } })
     storage.setItem(WC_STORAGE_KEYS.deepLink, JSON.stringify({ name: 'W', href: 'w://' }))
+    storage.setItem(WC_STORAGE_KEYS.recentWallet, JSON.stringify({ id: 'wc:w' }))
     client.stores.send.setState({ status: 'pending', id: '0x1' })
     client.stores.connection.setState({
       status: 'connecting', wcUri: 'wc:1@2', wcPairingExpiry: 1, wcLinking: { name: 'W', href: 'w://' }, recentWallet: { id: 'wc:w' }, wcError: true, buffering: true,
@@ -170,6 +171,7 @@ describe('client wiring without a relay', () => {
     })
     expect(client.stores.send.getState()).toMatchObject({ status: 'idle', id: undefined })
     expect(storage.getItem(WC_STORAGE_KEYS.deepLink)).toBeNull()
+    expect(storage.getItem(WC_STORAGE_KEYS.recentWallet)).toBeNull()
   })
 })
 

@@ -191,7 +191,8 @@ async function waitForUri(client: FoyerClient, previous?: string): Promise<strin
 
 describe('WalletConnect through the dev relay', () => {
   it('offers the WalletConnect connector, pairs, connects eip155 and solana, signs, and the wallet disconnects', async () => {
-    const { client, events } = createClient()
+    const storage = createMemoryStorage()
+    const { client, events } = createClient({ storage })
     await client.start()
     expect(client.stores.connectors.getState().connectors[0]).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] })
     expect(client.getWalletSections()[0]).toMatchObject({ name: 'walletConnect' })
@@ -228,6 +229,8 @@ describe('WalletConnect through the dev relay', () => {
     })
     expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
     expect(client.stores.modal.getState().open).toBe(false)
+    expect(JSON.parse(storage.getItem(WC_STORAGE_KEYS.recentWallet)!)).toMatchObject({ id: 'wc:wallet.test', name: 'Test Wallet' })
+    expect(JSON.parse(storage.getItem(WC_STORAGE_KEYS.deepLink)!)).toEqual({ name: 'Test Wallet', href: 'testwallet://' })
     expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ method: 'qrcode', namespaces: ['eip155', 'solana'] })
     // Connected through WalletConnect: the section is no longer offered.
     expect(client.getWalletSections().map((s) => s.name)).not.toContain('walletConnect')
