@@ -314,7 +314,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       if (mine) cancelCurrent = undefined
       if (mine && !cancelled) {
         const relayDown = error instanceof FoyerError && error.cause instanceof WalletTimeoutError
-        host.connection.set({ buffering: false, wcError: relayDown, wcUri: relayDown ? undefined : host.connection.get().wcUri })
+        // The proposal behind the URI is over either way: no dead QR stays on screen.
+        host.connection.set({ buffering: false, wcError: relayDown, wcUri: undefined, wcPairingExpiry: undefined })
         if (relayDown) {
           // Stop the SDK's endless reconnecting; the next attempt loads a fresh provider.
           const stale = provider

@@ -280,7 +280,7 @@ describe('WalletConnect through the dev relay', () => {
     connecting.catch(() => undefined)
     await pair(await waitForUri(client))
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedError)
-    expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', rejected: true, error: ErrorText.CONNECT_FAILED })
+    expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', rejected: true, error: ErrorText.CONNECT_FAILED, wcUri: undefined, wcPairingExpiry: undefined })
     expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
     expect(events.map((e) => e.event)).toContain('USER_REJECTED')
   })
