@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPublicClient, http, verifyMessage, type Hash } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
-import { getFreePort, startDevnet, startWalletConnectRelay, type Devnet, type WalletConnectRelay } from '@foyer/devnet'
+import { getFreePort, getFreeSolanaPort, startDevnet, startSolanaDevnet, startWalletConnectRelay, type Devnet, type WalletConnectRelay } from '@foyer/devnet'
+import { createSolanaAdapter, solanaDevnetChain } from '@foyer/solana'
+import { createSolanaRpc, address as solanaAddress, generateKeyPairSigner } from '@solana/kit'
 import { createFoyerClient } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
@@ -160,4 +162,52 @@ describe('WalletConnect with the WalletKit dev wallet', () => {
       await kit.walletKit.core.relayer.transportClose().catch(() => undefined)
     }
   })
+})
+
+describe('WalletConnect Solana send', () => {
+  it('client.send on a WalletConnect solana namespace: the adapter builds, the WalletKit wallet signs and submits, confirmed on chain', async () => {
+    let port = await getFreeSolanaPort()
+    while ([8545, 8546, 8787, 8899, 8900, 5173].some((p) => p === port || p === port + 1)) port = await getFreeSolanaPort()
+    const solDevnet = await startSolanaDevnet({ port })
+    const kitStorage = kitModule.createMemoryStorage()
+    let kit: Awaited<ReturnType<DevWalletKitModule['createDevWalletKit']>> | undefined
+    let client: FoyerClient | undefined
+    try {
+      const solRpc = createSolanaRpc(solDevnet.rpcUrl)
+      const sol = solanaDevnetChain(solDevnet.rpcUrl, await solRpc.getGenesisHash().send())
+      const evm = defineChain({ id: devnet.chainId, name: 'Anvil', network: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.rpcUrl] } } })
+      kit = await kitModule.createDevWalletKit({
+        relayUrl: relay.url,
+        evmChains: [{ id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl }],
+        solana: { rpcUrl: solDevnet.rpcUrl, chains: [sol.caipNetworkId] },
+        storage: kitStorage,
+        customStoragePrefix: `kit-${Math.random()}`,
+        approve: async () => true,
+      })
+      client = createFoyerClient({
+        networks: [sol, evm],
+        adapters: [createSolanaAdapter()],
+        storage: createMemoryStorage(),
+        walletConnect: { relayUrl: relay.url, testMode: true },
+        wcStorage: wcMemoryStorage(),
+        wcLoadSdk: loadSdk,
+        logLevel: 'silent',
+      })
+      await client.start()
+      const connecting = client.connectWalletConnect()
+      await kit.pair(await waitForUri(client))
+      await connecting
+      expect(client.stores.accounts.getState().solana).toMatchObject({ status: 'connected', address: kit.addresses.solana })
+      const to = (await generateKeyPairSigner()).address
+      const { id } = await client.send({ to, amount: '0.25', namespace: 'solana' })
+      expect(id).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+      await vi.waitFor(() => expect(client!.stores.send.getState().status).toBe('confirmed'), { timeout: 15_000, interval: 100 })
+      expect((await solRpc.getBalance(solanaAddress(to), { commitment: 'confirmed' }).send()).value).toBe(250_000_000n)
+    } finally {
+      client?.destroy()
+      await kit?.disconnect().catch(() => undefined)
+      await kit?.walletKit.core.relayer.transportClose().catch(() => undefined)
+      await solDevnet.stop()
+    }
+  }, 60_000)
 })
