@@ -373,6 +373,12 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         logger,
         connection: { get: () => stores.connection.getState(), set: (patch) => stores.connection.setState(patch) },
         activeNetwork: () => stores.chains.getState().activeNetwork,
+        currentChains: () =>
+          Object.fromEntries(
+            Object.entries(stores.accounts.getState())
+              .filter(([, a]) => a.caipAddress)
+              .map(([ns, a]) => [ns, a.caipAddress!.split(':')[1]!]),
+          ),
         onSession: onWcSession,
         onAccountsChanged: (ns, addresses, chainId) => {
           if (isWcNamespace(ns)) walletCallbacks(ns).onAccountsChanged({ addresses, chainId })

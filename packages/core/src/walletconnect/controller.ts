@@ -71,6 +71,8 @@ export interface WcHost {
   }
   /** The network the app shows now (its chain goes first in the proposal). */
   activeNetwork(): ChainDefinition
+  /** Chain reference each connected namespace is on now (kept when the wallet updates the session). */
+  currentChains(): Record<string, string>
   /** The approved (or restored) accounts of each namespace; `method` is set for a fresh connection. */
   onSession(accounts: WcNamespaceAccounts[], peer: WcPeerMetadata | undefined, method: 'qrcode' | 'mobile' | undefined): void
   onAccountsChanged(ns: ChainNamespace, addresses: string[], chainId: string | undefined): void
@@ -162,7 +164,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       // no such event on this SDK
     }
     p.on('session_update', (() => {
-      for (const entry of sessionAccounts(p.session?.namespaces))
+      for (const entry of sessionAccounts(p.session?.namespaces, host.currentChains()))
         host.onAccountsChanged(entry.namespace, entry.addresses, entry.chainId)
     }) as never)
     p.on('session_event', ((e: { params?: { chainId?: string; event?: { name?: string; data?: unknown } } }) => {

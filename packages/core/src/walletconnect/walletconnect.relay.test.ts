@@ -251,10 +251,20 @@ describe('WalletConnect through the dev relay', () => {
     await client.request({ method: 'personal_sign', params: [message, account.address] }, 'eip155')
     expect(requests.at(-1)).toEqual({ method: 'personal_sign', chainId: 'eip155:31338' })
 
-    // The wallet reports a chain change on its own.
+    // The wallet updates the session (new account): the chain the app is on stays.
     const topic = wallet.session.getAll()[0]!.topic
+    const third = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const current = wallet.session.get(topic).namespaces
+    const { acknowledged } = await wallet.update({
+      topic,
+      namespaces: { ...current, eip155: { ...current.eip155!, accounts: ['eip155:31337', 'eip155:31338'].map((c) => `${c}:${third}`) } },
+    })
+    await acknowledged()
+    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31338:${third}`), { timeout: 5000 })
+
+    // The wallet reports a chain change on its own.
     await wallet.emit({ topic, event: { name: 'chainChanged', data: 31337 }, chainId: 'eip155:31337' })
-    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31337:${account.address}`), { timeout: 5000 })
+    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31337:${third}`), { timeout: 5000 })
 
     // …and an account change.
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
