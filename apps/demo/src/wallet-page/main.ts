@@ -9,6 +9,10 @@
 const globalWithProcess = globalThis as { process?: { env?: Record<string, string | undefined> } }
 if (globalWithProcess.process) globalWithProcess.process.env = { ...globalWithProcess.process.env, IS_VITEST: 'true' }
 else globalWithProcess.process = { env: { IS_VITEST: 'true' } }
+// With the switch on, the SDK also looks for React Native's `global.Linking` (link mode in its own tests); a browser has
+// no `global`, so it is aliased to globalThis (where Linking is undefined, which the SDK handles).
+const globalWithGlobal = globalThis as { global?: unknown }
+globalWithGlobal.global ??= globalThis
 
 const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8787'
 const PAIR_TIMEOUT_MS = 10_000
@@ -149,6 +153,8 @@ kit.on('error', (error) => showStatus(error.message, 'error'))
 
 renderAccounts()
 renderSessions()
+// Enabled only now: a click while the SDK was still loading would have submitted the form natively.
+connectButton.disabled = false
 
 // For tests and the console, as window.foyerDevWallet is for the in-page wallet.
 Object.assign(window, {
