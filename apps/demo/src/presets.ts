@@ -21,8 +21,20 @@ const manyWallets: CustomWallet[] = Array.from({ length: 1000 }, (_, i) => ({
   ...(i % 3 === 0 ? { imageUrl: monogramIcon(WALLET_WORDS[i % WALLET_WORDS.length]![0]!, (i * 37) % 360) } : {}),
 }))
 
+// WalletConnect through Foyer's dev relay, with the dev wallet's WalletConnect page as the web wallet. The demo runs
+// offline against that relay, so it turns on the SDK's test switch, which keeps the SDK's Verify and telemetry
+// calls to WalletConnect's hosts from being made (see shared notes). A production app leaves testMode off and
+// points relayUrl at a real relay with its projectId.
+const walletConnect = {
+  relayUrl: 'ws://127.0.0.1:8787',
+  webWalletUrl: 'http://127.0.0.1:5173/wallet.html',
+  testMode: true,
+}
+
 const base: PresetOptions = {
   networks: [foyerDevnet, foyerDevnet2, foyerSolanaDevnet],
+  projectId: 'foyer-dev',
+  walletConnect,
   metadata: { name: 'Foyer laboratory', description: 'Every Foyer feature, on local chains', url: 'http://127.0.0.1:5173' },
 }
 
