@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The WalletConnect SDK's offline test switch is `process.env.IS_VITEST`, read at run time; a production build would
+  // otherwise turn `process.env` into `{}` and the switch (set by the demo's testMode and the wallet page, for the dev
+  // relay only) would never be seen, letting the SDK call WalletConnect's Verify host.
+  define: { 'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST' },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {

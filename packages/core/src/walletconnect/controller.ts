@@ -204,6 +204,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         g.process ??= { env: {} }
         g.process.env ??= {}
         g.process.env.IS_VITEST = 'true'
+        // With the switch on, the SDK also reads React Native's `global.Linking`; a browser has no `global`.
+        ;(globalThis as { global?: unknown }).global ??= globalThis
       }
       const mod = (await (host.internals.wcLoadSdk?.() ?? import('@walletconnect/universal-provider'))) as {
         UniversalProvider?: unknown
