@@ -1,3 +1,8 @@
+// KNOWN FAILURE (2026-11-21): under vitest every WalletConnect client here (and in @foyer/devnet's sign-client test)
+// fails with "this.provider.request is not a function" inside @walletconnect/core: vitest loads the SDK's ESM builds
+// (its "module" condition), whose CJS interop differs from plain Node's. The same flow passes in plain Node (tsx) and in
+// Chromium against the dev relay. Fix belongs in vitest.config.ts (e.g. inline or CJS-resolve @walletconnect/*).
+//
 // The WalletKit dev wallet against the real thing: @foyer/devnet's WalletConnect dev relay on a free port, a dapp on
 // @walletconnect/sign-client 2.25.0, and anvil for the transaction. No relay is faked here: until `startWalletConnectRelay`
 // is exported by @foyer/devnet these tests are skipped (and say so), and they run as soon as it is.
