@@ -1,8 +1,3 @@
-// KNOWN FAILURE (2026-11-21): under vitest every WalletConnect client here (and in @foyer/devnet's sign-client test)
-// fails with "this.provider.request is not a function" inside @walletconnect/core: vitest loads the SDK's ESM builds
-// (its "module" condition), whose CJS interop differs from plain Node's. The same flow passes in plain Node (tsx) and in
-// Chromium against the dev relay. Fix belongs in vitest.config.ts (e.g. inline or CJS-resolve @walletconnect/*).
-//
 // The WalletKit dev wallet against the real thing: @foyer/devnet's WalletConnect dev relay on a free port, a dapp on
 // @walletconnect/sign-client 2.25.0, and anvil for the transaction. No relay is faked here: until `startWalletConnectRelay`
 // is exported by @foyer/devnet these tests are skipped (and say so), and they run as soon as it is.
@@ -11,10 +6,11 @@
 // time, so setting it before any client is created is enough; every fetch is also checked to stay on 127.0.0.1.
 process.env.IS_VITEST = 'true'
 
-import { register } from 'node:module'
+import Module, { createRequire, register } from 'node:module'
+import { existsSync } from 'node:fs'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getAddressEncoder, getBase58Decoder, getBase58Encoder, type Address as SolanaAddress } from '@solana/kit'
-import { SignClient } from '@walletconnect/sign-client'
+import type { SignClient as SignClientType } from '@walletconnect/sign-client'
 import * as devnetModule from '@foyer/devnet'
 import { getFreePort, startDevnet, type Devnet } from '@foyer/devnet'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Address } from 'viem'
@@ -25,14 +21,34 @@ import type { DevWalletApprovalRequest } from '../types.js'
 import type { DevWalletKit } from './create-dev-wallet-kit.js'
 import { createMemoryStorage } from './memory-storage.js'
 
-// Node only: WalletKit's ESM build imports @walletconnect/pay, whose ESM build imports "brotli/decompress" without an
-// extension. Bundlers (and so the wallet page) accept that; Node's ESM loader does not, and vitest hands node_modules to
-// it. A resolve hook adds the ".js" for that one specifier; the wallet module is imported after it (in beforeAll).
+// Node only, as in @foyer/core's WalletConnect tests: vitest's `--conditions module` makes Node load the SDK's ESM
+// builds, whose default imports of CJS packages break ("provider.request is not a function"). Every @walletconnect/*
+// package is loaded from its CJS build instead (hook for ESM imports, _resolveFilename for require), and WalletKit's
+// @walletconnect/pay imports "brotli/decompress" without an extension, which Node's ESM loader rejects. The SDK and
+// the wallet module are loaded after this (in beforeAll), never by a static import.
 register(
   `data:text/javascript,${encodeURIComponent(
-    "export async function resolve(s, c, next) { return next(s === 'brotli/decompress' ? 'brotli/decompress.js' : s, c) }",
+    [
+      'export async function resolve(s, c, next) {',
+      "  const r = await next(s === 'brotli/decompress' ? 'brotli/decompress.js' : s, c)",
+      "  if (/\\/node_modules\\/@walletconnect\\/(core|sign-client|universal-provider|utils|types)\\/dist\\/index\\.js$/.test(r.url)) return { ...r, url: r.url.replace(/index\\.js$/, 'index.cjs'), format: 'commonjs' }",
+      '  return r',
+      '}',
+    ].join('\n'),
   )}`,
 )
+const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string }
+const resolveFilename = moduleInternals._resolveFilename
+moduleInternals._resolveFilename = function (request: string, ...rest: unknown[]) {
+  const resolved = resolveFilename.call(this, request, ...rest)
+  if (/^@walletconnect\//.test(request) && /[\\/]dist[\\/]index\.js$/.test(resolved)) {
+    const cjs = resolved.replace(/index\.js$/, 'index.cjs')
+    if (existsSync(cjs)) return cjs
+  }
+  return resolved
+}
+const require = createRequire(import.meta.url)
+process.env.DISABLE_GLOBAL_CORE = 'true'
 
 type Relay = { url: string; stop(): Promise<void> }
 // Looked up rather than imported by name so this file compiles before the relay is exported; typed as the relay's API.
@@ -40,7 +56,7 @@ const startWalletConnectRelay = (devnetModule as unknown as { startWalletConnect
   .startWalletConnectRelay
 if (!startWalletConnectRelay) console.warn('[dev-wallet] @foyer/devnet does not export startWalletConnectRelay yet: the WalletConnect tests are skipped.')
 
-type Dapp = Awaited<ReturnType<typeof SignClient.init>>
+type Dapp = Awaited<ReturnType<typeof SignClientType.init>>
 
 const SOLANA_CHAIN = FOYER_SOLANA_DEVNET_CHAIN
 const offLoopback: string[] = []
@@ -66,6 +82,7 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
       startDevnet({ port: await getFreePort(), seed: false }),
     ])
     chainId = devnet.chainId
+    const { SignClient } = require('@walletconnect/sign-client') as { SignClient: typeof SignClientType }
     dapp = await SignClient.init({
       relayUrl: relay.url,
       projectId: 'foyer-dev',
