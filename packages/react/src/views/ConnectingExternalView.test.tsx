@@ -24,7 +24,8 @@ describe('ConnectingExternal view', () => {
     adapter.nextConnect = () => answer.promise
     act(() => client.open({ view: 'ConnectingExternal', data: { connectorId: 'org.test.wallet' } }))
     expect(await modal().findByRole('heading', { name: 'Continue in Test Wallet' })).toBeTruthy()
-    expect(client.stores.connection.getState().status).toBe('connecting')
+    // The view asks core to connect from its mount effect, which can run a moment after the heading is painted.
+    await waitFor(() => expect(client.stores.connection.getState().status).toBe('connecting'))
     expect(modal().getByRole('dialog').querySelector('.foyer-spinner')).not.toBeNull()
     await act(async () => answer.resolve({ address: TEST_ADDRESS, chainId: 31337 }))
     await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
