@@ -45,3 +45,4 @@ export {
   type StartWalletConnectRelayOptions,
   type WalletConnectRelay,
 } from './walletconnect/start-walletconnect-relay.js'
+export { walletConnectSdkRequire } from './walletconnect/node-sdk.js'

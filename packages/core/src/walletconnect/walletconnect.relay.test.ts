@@ -1,14 +1,12 @@
 // Integration: Foyer's WalletConnect controller ↔ the dev relay (@foyer/devnet) ↔ a wallet built on the SDK's own
 // SignClient, all on 127.0.0.1 and free ports. No SDK is faked; expiry is shortened with the client's test knob.
 // (The relay restart waits for the SDK's own reconnect backoff: ~20 s.)
-import Module, { createRequire } from 'node:module'
-import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
-import { getFreePort, startDevnet, startWalletConnectRelay, type WalletConnectRelay } from '@foyer/devnet'
+import { getFreePort, startDevnet, startWalletConnectRelay, walletConnectSdkRequire, type WalletConnectRelay } from '@foyer/devnet'
 import { createPublicClient, http, type Hash } from 'viem'
 import { createFoyerClient, type FoyerClientInternals } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
@@ -17,22 +15,8 @@ import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
 import { WC_STORAGE_KEYS, WalletConnectCancelledError, type WcKeyValueStorage } from './controller.js'
 import type { FoyerClient, FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
 
-// Node only: vitest runs workers with `--conditions module`, so Node picks the SDK's ESM builds (`"module"` export
-// condition), and the ESM build of @walletconnect/core default-imports the CJS @walletconnect/jsonrpc-ws-connection:
-// "Li is not a constructor", no socket ever opens. Plain Node (no such condition) and bundlers load consistent builds.
-// Here the SDK is required as plain Node would load it: every @walletconnect/* package from its CJS build. The SDK
-// itself is untouched.
-const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string }
-const resolveFilename = moduleInternals._resolveFilename
-moduleInternals._resolveFilename = function (request: string, ...rest: unknown[]) {
-  const resolved = resolveFilename.call(this, request, ...rest)
-  if (/^@walletconnect\//.test(request) && /[\\/]dist[\\/]index\.js$/.test(resolved)) {
-    const cjs = resolved.replace(/index\.js$/, 'index.cjs')
-    if (existsSync(cjs)) return cjs
-  }
-  return resolved
-}
-const require = createRequire(import.meta.url)
+// Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
+const require = walletConnectSdkRequire()
 const loadSdk = async () => require('@walletconnect/universal-provider') as unknown
 let SignClient: typeof SignClientClass
 

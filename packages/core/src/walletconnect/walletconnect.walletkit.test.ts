@@ -1,12 +1,10 @@
 // Integration with the real wallet side: Foyer's WalletConnect controller ↔ @foyer/devnet's dev relay ↔ @foyer/dev-wallet's
 // WalletKit wallet (createDevWalletKit), plus anvil for a transaction. Free ports only; nothing leaves 127.0.0.1.
-import Module, { createRequire, register } from 'node:module'
-import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPublicClient, http, verifyMessage, type Hash } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
-import { getFreePort, getFreeSolanaPort, startDevnet, startSolanaDevnet, startWalletConnectRelay, type Devnet, type WalletConnectRelay } from '@foyer/devnet'
+import { getFreePort, getFreeSolanaPort, startDevnet, startSolanaDevnet, startWalletConnectRelay, walletConnectSdkRequire, type Devnet, type WalletConnectRelay } from '@foyer/devnet'
 import { createSolanaAdapter, solanaDevnetChain } from '@foyer/solana'
 import { createSolanaRpc, address as solanaAddress, generateKeyPairSigner } from '@solana/kit'
 import { createFoyerClient } from '../client.js'
@@ -16,32 +14,8 @@ import { ErrorText, UserRejectedError } from '../errors.js'
 import type { WcKeyValueStorage } from './controller.js'
 import type { FoyerClient } from '../types.js'
 
-// Node only (see walletconnect.relay.test.ts): vitest's `--conditions module` makes Node load the SDK's ESM builds,
-// whose default imports of CJS packages break ("Li is not a constructor", "provider.request is not a function").
-// Every @walletconnect/* package is loaded from its CJS build instead, for ESM imports (hook) and require alike; and
-// WalletKit's @walletconnect/pay imports "brotli/decompress" without an extension (bundlers accept it, Node does not).
-register(
-  `data:text/javascript,${encodeURIComponent(
-    [
-      'export async function resolve(s, c, next) {',
-      "  const r = await next(s === 'brotli/decompress' ? 'brotli/decompress.js' : s, c)",
-      "  if (/\\/node_modules\\/@walletconnect\\/(core|sign-client|universal-provider|utils|types)\\/dist\\/index\\.js$/.test(r.url)) return { ...r, url: r.url.replace(/index\\.js$/, 'index.cjs'), format: 'commonjs' }",
-      '  return r',
-      '}',
-    ].join('\n'),
-  )}`,
-)
-const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string }
-const resolveFilename = moduleInternals._resolveFilename
-moduleInternals._resolveFilename = function (request: string, ...rest: unknown[]) {
-  const resolved = resolveFilename.call(this, request, ...rest)
-  if (/^@walletconnect\//.test(request) && /[\\/]dist[\\/]index\.js$/.test(resolved)) {
-    const cjs = resolved.replace(/index\.js$/, 'index.cjs')
-    if (existsSync(cjs)) return cjs
-  }
-  return resolved
-}
-const require = createRequire(import.meta.url)
+// Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
+const require = walletConnectSdkRequire()
 const loadSdk = async () => require('@walletconnect/universal-provider') as unknown
 process.env.DISABLE_GLOBAL_CORE = 'true'
 process.env.IS_VITEST = 'true'

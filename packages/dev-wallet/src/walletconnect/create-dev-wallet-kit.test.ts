@@ -6,13 +6,11 @@
 // time, so setting it before any client is created is enough; every fetch is also checked to stay on 127.0.0.1.
 process.env.IS_VITEST = 'true'
 
-import Module, { createRequire, register } from 'node:module'
-import { existsSync } from 'node:fs'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getAddressEncoder, getBase58Decoder, getBase58Encoder, type Address as SolanaAddress } from '@solana/kit'
 import type { SignClient as SignClientType } from '@walletconnect/sign-client'
 import * as devnetModule from '@foyer/devnet'
-import { getFreePort, startDevnet, type Devnet } from '@foyer/devnet'
+import { getFreePort, startDevnet, walletConnectSdkRequire, type Devnet } from '@foyer/devnet'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FOYER_SOLANA_DEVNET_CHAIN } from '../create-dev-solana-wallet.js'
@@ -21,33 +19,8 @@ import type { DevWalletApprovalRequest } from '../types.js'
 import type { DevWalletKit } from './create-dev-wallet-kit.js'
 import { createMemoryStorage } from './memory-storage.js'
 
-// Node only, as in @foyer/core's WalletConnect tests: vitest's `--conditions module` makes Node load the SDK's ESM
-// builds, whose default imports of CJS packages break ("provider.request is not a function"). Every @walletconnect/*
-// package is loaded from its CJS build instead (hook for ESM imports, _resolveFilename for require), and WalletKit's
-// @walletconnect/pay imports "brotli/decompress" without an extension, which Node's ESM loader rejects. The SDK and
-// the wallet module are loaded after this (in beforeAll), never by a static import.
-register(
-  `data:text/javascript,${encodeURIComponent(
-    [
-      'export async function resolve(s, c, next) {',
-      "  const r = await next(s === 'brotli/decompress' ? 'brotli/decompress.js' : s, c)",
-      "  if (/\\/node_modules\\/@walletconnect\\/(core|sign-client|universal-provider|utils|types)\\/dist\\/index\\.js$/.test(r.url)) return { ...r, url: r.url.replace(/index\\.js$/, 'index.cjs'), format: 'commonjs' }",
-      '  return r',
-      '}',
-    ].join('\n'),
-  )}`,
-)
-const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string }
-const resolveFilename = moduleInternals._resolveFilename
-moduleInternals._resolveFilename = function (request: string, ...rest: unknown[]) {
-  const resolved = resolveFilename.call(this, request, ...rest)
-  if (/^@walletconnect\//.test(request) && /[\\/]dist[\\/]index\.js$/.test(resolved)) {
-    const cjs = resolved.replace(/index\.js$/, 'index.cjs')
-    if (existsSync(cjs)) return cjs
-  }
-  return resolved
-}
-const require = createRequire(import.meta.url)
+// Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
+const require = walletConnectSdkRequire()
 process.env.DISABLE_GLOBAL_CORE = 'true'
 
 type Relay = { url: string; stop(): Promise<void> }
