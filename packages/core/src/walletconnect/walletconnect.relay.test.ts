@@ -12,7 +12,8 @@ import { createFoyerClient, type FoyerClientInternals } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
-import { WC_STORAGE_KEYS, WalletConnectCancelledError, type WcKeyValueStorage } from './controller.js'
+import { WC_STORAGE_KEYS, WalletConnectCancelledError } from './controller.js'
+import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import type { FoyerClient, FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
 
 // Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
@@ -34,16 +35,6 @@ function freePort(): Promise<number> {
   })
 }
 
-function wcMemoryStorage(): WcKeyValueStorage {
-  const items = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T = unknown>() => [...items.entries()] as [string, T][],
-    getItem: async <T = unknown>(key: string) => items.get(key) as T | undefined,
-    setItem: async <T = unknown>(key: string, value: T) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  }
-}
 
 // A throwaway test key: the wallet signs with it.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b3f7a3a2d0e1b4a4a6b3c1a1b1c1d1e1f1a1b1c1d1')

@@ -11,7 +11,7 @@ import { createFoyerClient } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, UserRejectedError } from '../errors.js'
-import type { WcKeyValueStorage } from './controller.js'
+import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import type { FoyerClient } from '../types.js'
 
 // Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
@@ -20,16 +20,6 @@ const loadSdk = async () => require('@walletconnect/universal-provider') as unkn
 process.env.DISABLE_GLOBAL_CORE = 'true'
 process.env.IS_VITEST = 'true'
 
-function wcMemoryStorage(): WcKeyValueStorage {
-  const items = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T = unknown>() => [...items.entries()] as [string, T][],
-    getItem: async <T = unknown>(key: string) => items.get(key) as T | undefined,
-    setItem: async <T = unknown>(key: string, value: T) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  }
-}
 
 type DevWalletKitModule = typeof import('@foyer/dev-wallet/walletconnect')
 let kitModule: DevWalletKitModule
