@@ -1,5 +1,6 @@
 // @foyer/core: the headless engine. Importing it touches no window, document or storage.
 export type * from './types.js'
+export type * from './siwx/types.js'
 export { createFoyerClient, DEFAULT_CONNECT_TIMEOUT_MS, type FoyerClientInternals } from './client.js'
 export * from './chains/index.js'
 export {

@@ -2,6 +2,7 @@
 // package reads the stores named in `FoyerStores` and calls the actions on `FoyerClient`.
 import type { StoreApi } from 'zustand/vanilla'
 import type { QueryClient } from '@tanstack/query-core'
+import type { SIWXConfig, SIWXMessageData, SIWXVerifier } from './siwx/types.js'
 
 /** CAIP-2 namespace. The ones Foyer ships chains for are listed; others are accepted. */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | (string & {})
@@ -167,7 +168,8 @@ export interface FoyerOptions {
   /** When set, only these wallet ids are shown in the recommended/featured lists. */
   includeWalletIds?: string[]
   featuredWalletIds?: string[]
-  siwx?: unknown
+  /** Sign in with the wallet (spec §4 sign-in flow); `createDefaultSiwx()` builds one. Off when absent. */
+  siwx?: SIWXConfig
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
   themeMode?: ThemeMode
@@ -210,7 +212,7 @@ export interface ResolvedOptions
   defaultNetwork: ChainDefinition
   features: Features
   projectId: string | undefined
-  siwx: unknown
+  siwx: SIWXConfig | undefined
   walletConnect: WalletConnectOptions | undefined
   analytics: ((event: FoyerEvent) => void) | undefined
   storage: FoyerStorage | null
@@ -307,6 +309,15 @@ export interface ChainAdapter {
   sendToken?(args: SendArgs): Promise<{ id: string }>
   /** One look at a submitted transaction's status (the client polls it every second). */
   getTransactionStatus?(args: { id: string; network: ChainDefinition }): Promise<TransactionStatus>
+  /** Checks sign-in sessions of this namespace (used by `createDefaultSiwx()` when the host gives no verifiers). */
+  readonly siwxVerifier?: SIWXVerifier
+  /**
+   * One-step sign-in for wallets that format and sign the message themselves (Solana's `solana:signIn`). Resolves
+   * with the text the wallet signed, the signature (in the verifier's encoding) and the fields as the wallet wrote
+   * them; undefined from `canSignIn` means the flow falls back to `signMessage`.
+   */
+  canSignIn?(): boolean
+  signIn?(data: SIWXMessageData): Promise<{ message: string; signature: string; data: SIWXMessageData }>
   destroy?(): void
 }
 

@@ -1,0 +1,97 @@
+// The SIWX ("sign in with X") contract: one interface for every namespace. A host passes an object of this shape as
+// `options.siwx`; `createDefaultSiwx()` builds one from swappable parts (messenger, verifiers, storage).
+import type { CaipNetworkId, ChainNamespace } from '../types.js'
+
+/** The fields of a sign-in message (EIP-4361 for eip155, Sign In With Solana for solana; CAIP-122 in general). */
+export interface SIWXMessageData {
+  /** The signing account, without the CAIP prefix (EIP-55 for EVM, base58 for Solana). */
+  accountAddress: string
+  /** CAIP-2 id of the chain signed in on, e.g. `eip155:1`. */
+  chainId: CaipNetworkId
+  /** RFC 3986 authority asking for the sign-in (the page's host). */
+  domain: string
+  /** RFC 3986 URI the sign-in is for (the page's URL). */
+  uri: string
+  /** '1' for EIP-4361 and SIWS. */
+  version: string
+  /** At least 8 alphanumeric characters, fresh for every message. */
+  nonce: string
+  statement?: string
+  /** RFC 3339 times. */
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** A message about to be signed: its fields and the exact text the wallet signs. */
+export interface SIWXMessage extends SIWXMessageData {
+  toString(): string
+}
+
+/** A CAIP-74 object capability, as WalletConnect's one-click sign-in returns it. */
+export interface Cacao {
+  h: { t: 'caip122' | 'eip4361' | (string & {}) }
+  p: {
+    domain: string
+    aud: string
+    nonce: string
+    iss: string
+    version?: string
+    iat?: string
+    nbf?: string
+    exp?: string
+    statement?: string
+    requestId?: string
+    resources?: string[]
+  }
+  /** `t`: 'eip191' | 'eip1271' | …, `s`: the signature. */
+  s: { t: string; s: string; m?: string }
+}
+
+/** Spec: a session is `data`, `message`, `signature` and an optional `cacao`. */
+export interface SIWXSession {
+  data: SIWXMessageData
+  /** The exact text that was signed. */
+  message: string
+  /** Hex (EVM) or base58 (Solana) signature of `message`. */
+  signature: string
+  cacao?: Cacao
+}
+
+/** The host-facing SIWX interface (spec "Global options": siwx). */
+export interface SIWXConfig {
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SIWXMessage>
+  /** Verifies and stores; rejects (storing nothing) when the session does not verify. */
+  addSession(session: SIWXSession): Promise<void>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Replaces every stored session (e.g. with the ones a server vouches for). */
+  setSessions(sessions: SIWXSession[]): Promise<void>
+  /** Only verified, unexpired sessions of this account on this chain. */
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]>
+  /** Whether the person must sign in to use the app (default false): the modal then cannot be closed without it. */
+  getRequired?(): boolean
+  /** Whether disconnecting a wallet also revokes its sessions (default true). */
+  signOutOnDisconnect?: boolean
+}
+
+/** Checks a session's signature for one namespace (the EVM and Solana adapters ship one each). */
+export interface SIWXVerifier {
+  readonly chainNamespace: ChainNamespace
+  /** Resolves false (never throws) when the signature, message or fields do not hold. */
+  verify(session: SIWXSession): Promise<boolean>
+}
+
+/** Makes the message for an account: domain and uri from the page, a fresh nonce, the configured statement and expiry. */
+export interface SIWXMessenger {
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SIWXMessage>
+}
+
+/** Where the default SIWX keeps sessions. Local storage by default; the server issue adds a remote one. */
+export interface SIWXStorage {
+  add(session: SIWXSession): Promise<void>
+  set(sessions: SIWXSession[]): Promise<void>
+  get(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]>
+  delete(chainId: CaipNetworkId, address: string): Promise<void>
+}
