@@ -83,6 +83,14 @@ export interface WcHost {
   internals: { wcStorage?: WcKeyValueStorage; wcPairingLifetimeMs?: number; wcLoadSdk?: () => Promise<unknown> }
 }
 
+/**
+ * CONNECT_SUCCESS's method: 'mobile' when the person handed the URI over by a link (the view records the link it opened
+ * as wcLinking: the mobile, desktop and web tabs), 'qrcode' when the wallet scanned (or was pasted) the QR's URI.
+ */
+export function methodOf(linking: ConnectionState['wcLinking']): 'qrcode' | 'mobile' {
+  return linking ? 'mobile' : 'qrcode'
+}
+
 const isMarker = (v: unknown): v is { namespaces: string[] } =>
   !!v && typeof v === 'object' && Array.isArray((v as { namespaces?: unknown }).namespaces)
 
@@ -268,6 +276,9 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     host.connection.set({
       status: 'connecting',
       connectorId: 'walletConnect',
+      // wcLinking says the person opened a deep link during this attempt (see methodOf): a stale one (an earlier
+      // session's, a restored one) must not count.
+      wcLinking: undefined,
       wcUri: undefined,
       wcPairingExpiry: undefined,
       wcError: false,
@@ -309,7 +320,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
           continue
         }
         if (!current()) throw cancelled ?? cancelledError()
-        applySession(p, args?.method ?? 'qrcode')
+        applySession(p, args?.method ?? methodOf(host.connection.get().wcLinking))
         host.connection.set({ buffering: false, wcError: false })
         return
       }

@@ -8,10 +8,11 @@ import { createFoyerClient } from '../client.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError } from '../errors.js'
 import { STORAGE_KEYS } from '../constants.js'
-import { WC_STORAGE_KEYS } from './controller.js'
+import { methodOf, WC_STORAGE_KEYS } from './controller.js'
 import {
   buildOptionalNamespaces,
   chainReferenceOf,
+  GENERIC_WC_LINK,
   isWcRejection,
   linkingOf,
   pairingExpiryOf,
@@ -76,6 +77,15 @@ describe('session parsing', () => {
     expect(linkingOf(undefined, { name: 'W', redirect: { native: 'w://' } })).toEqual({ name: 'W', href: 'w://' })
     expect(linkingOf({ name: 'Chosen', href: 'c://' }, { name: 'W', redirect: { native: 'w://' } })).toEqual({ name: 'Chosen', href: 'c://' })
     expect(linkingOf(undefined, { name: 'W' })).toBeUndefined()
+    // The bare wc: link the person opened: the answering wallet's redirect names it better, when it has one.
+    expect(linkingOf({ name: 'WalletConnect', href: GENERIC_WC_LINK }, { name: 'W', redirect: { universal: 'https://w.example' } })).toEqual({ name: 'W', href: 'https://w.example' })
+    expect(linkingOf({ name: 'WalletConnect', href: GENERIC_WC_LINK }, { name: 'W' })).toEqual({ name: 'WalletConnect', href: 'wc:' })
+  })
+
+  it("CONNECT_SUCCESS's method: 'mobile' once the person opened a deep link (any tab's link), else 'qrcode'", () => {
+    expect(methodOf(undefined)).toBe('qrcode')
+    expect(methodOf({ name: 'WalletConnect', href: GENERIC_WC_LINK })).toBe('mobile')
+    expect(methodOf({ name: 'W', href: 'w://' })).toBe('mobile')
   })
 
   it('normalises chain ids and recognises refusals', () => {

@@ -133,14 +133,23 @@ export function recentWalletOf(peer: WcPeerMetadata | undefined): RecentWallet {
   return icon ? { id, name, imageUrl: icon } : { id, name }
 }
 
-/** The deep link a later request should open: what the view chose, else the wallet's own redirect. */
+/**
+ * The link the view records when the person opened the bare `wc:` URI (no wallet-specific link known): the OS handed
+ * it to whichever wallet claims `wc:`.
+ */
+export const GENERIC_WC_LINK = 'wc:'
+
+/**
+ * The deep link a later request should open: a wallet link the view chose, else the wallet's own redirect, else the
+ * generic `wc:` link the person opened (once the wallet answered, its redirect names it better).
+ */
 export function linkingOf(
   current: { name: string; href: string } | undefined,
   peer: WcPeerMetadata | undefined,
 ): { name: string; href: string } | undefined {
-  if (current) return current
+  if (current && current.href !== GENERIC_WC_LINK) return current
   const href = peer?.redirect?.native || peer?.redirect?.universal
-  return href ? { name: peer?.name ?? 'WalletConnect', href } : undefined
+  return href ? { name: peer?.name ?? 'WalletConnect', href } : current
 }
 
 /** A chain id as the wallet sent it in chainChanged (number, hex or decimal string, or CAIP-2) → reference. */

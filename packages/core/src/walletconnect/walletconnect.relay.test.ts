@@ -13,6 +13,7 @@ import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
 import { WC_STORAGE_KEYS, WalletConnectCancelledError } from './controller.js'
+import { GENERIC_WC_LINK } from './namespaces.js'
 import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import type { FoyerClient, FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
 
@@ -283,6 +284,32 @@ describe('WalletConnect through the dev relay', () => {
     await client.disconnect()
     expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
     await vi.waitFor(() => expect(wallet.session.getAll()).toHaveLength(0), { timeout: 5000 })
+  })
+
+  it("CONNECT_SUCCESS says 'mobile' when the person opened a link during the attempt (as the desktop tab records it), and a stale link does not count", async () => {
+    const { client, events } = createClient()
+    await client.start()
+    const { pair } = await createWallet()
+    // A deep link left from an earlier session is not this attempt's.
+    client.stores.connection.setState({ wcLinking: { name: 'Old Wallet', href: 'old://' } })
+    const first = client.connectWalletConnect()
+    const uri = await waitForUri(client)
+    expect(client.stores.connection.getState().wcLinking).toBeUndefined()
+    // The desktop tab's "Open" on the generic entry: the bare wc: URI goes to the OS, the view records the link.
+    client.stores.connection.setState({ wcLinking: { name: 'WalletConnect', href: GENERIC_WC_LINK } })
+    await pair(uri)
+    await first
+    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ method: 'mobile', name: 'Test Wallet' })
+    // The answering wallet's own redirect replaces the generic link for later requests.
+    expect(client.stores.connection.getState().wcLinking).toEqual({ name: 'Test Wallet', href: 'testwallet://' })
+    await client.disconnect()
+
+    // Same client, QR this time, with a link left in the store (as a restored session leaves one): not this attempt's.
+    client.stores.connection.setState({ wcLinking: { name: 'Test Wallet', href: 'testwallet://' } })
+    const second = client.connectWalletConnect()
+    await (await createWallet()).pair(await waitForUri(client))
+    await second
+    expect(events.filter((e) => e.event === 'CONNECT_SUCCESS').map((e) => e.properties?.method)).toEqual(['mobile', 'qrcode'])
   })
 
   it('disconnect() with both namespaces on the session ends it once and clears both', async () => {

@@ -165,16 +165,37 @@ describe('ConnectingWalletConnect view', () => {
     fireEvent.click(link)
     expect(client.stores.connection.getState().wcLinking).toEqual({ name: 'WalletConnect', href: 'foyerwallet://' })
     expect(wc.connect).toHaveBeenCalledTimes(1)
-    expect(wc.connect).toHaveBeenCalledWith({ method: 'qrcode' })
+    // No method from the view: core reads the recorded link on success (the relay test checks CONNECT_SUCCESS).
+    expect(wc.connect).toHaveBeenCalledWith()
   })
 
-  it('on a phone starts on the Mobile tab and asks core for a deep-link ("mobile") connection', async () => {
+  it('records a link for the desktop tab too, the bare wc: URI included, so the connection counts as a deep-link one', async () => {
+    const { client, modal, wc } = await setup()
+    act(() => client.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }))
+    wc.setUri(URI_1)
+    fireEvent.click(await modal().findByRole('tab', { name: 'Desktop' }))
+    const link = modal().getByRole('link', { name: 'Open in your desktop wallet' })
+    // The generic entry has no desktop app link: the URI goes to the OS as it is.
+    expect(link.getAttribute('href')).toBe(URI_1)
+    expect(client.stores.connection.getState().wcLinking).toBeUndefined()
+    link.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(link)
+    expect(client.stores.connection.getState().wcLinking).toEqual({ name: 'WalletConnect', href: 'wc:' })
+    expect(wc.connect).toHaveBeenCalledTimes(1)
+  })
+
+  it('on a phone starts on the Mobile tab; the connection is a deep-link one only once its link is opened', async () => {
     const { client, modal, wc } = await setup({ platform: { isDesktop: false, os: 'ios' } })
     act(() => client.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }))
     wc.setUri(URI_1)
     expect((await modal().findByRole('tab', { selected: true })).textContent).toBe('Mobile')
-    expect(modal().getByRole('link', { name: 'Open in your wallet app' }).getAttribute('href')).toBe(`foyerwallet://wc?uri=${encodeURIComponent(URI_1)}`)
-    expect(wc.connect).toHaveBeenCalledWith({ method: 'mobile' })
+    const link = modal().getByRole('link', { name: 'Open in your wallet app' })
+    expect(link.getAttribute('href')).toBe(`foyerwallet://wc?uri=${encodeURIComponent(URI_1)}`)
+    expect(wc.connect).toHaveBeenCalledWith()
+    expect(client.stores.connection.getState().wcLinking).toBeUndefined()
+    link.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(link)
+    expect(client.stores.connection.getState().wcLinking).toEqual({ name: 'WalletConnect', href: 'foyerwallet://' })
   })
 
   it('has no Web tab when neither the options nor the wallet name a web wallet', async () => {

@@ -21,9 +21,10 @@ const linkTexts: Record<Exclude<Tab, 'qr'>, { text: MessageKey; hint: MessageKey
 export default function ConnectingWalletConnectView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
-  // On a phone the Mobile tab comes first and the connection is a deep-link one (CONNECT_SUCCESS method "mobile").
+  // On a phone the Mobile tab comes first. Whether the connection counts as a deep-link one (CONNECT_SUCCESS method
+  // "mobile") depends on what the person does: opening any tab's link records wcLinking, which core reads on success.
   const [tab, setTab] = useState<Tab>(client.options.platform.isDesktop ? 'qr' : 'mobile')
-  const { uri, buffering, failure, retry } = useWalletConnectSession(client.options.platform.isDesktop ? 'qrcode' : 'mobile')
+  const { uri, buffering, failure, retry } = useWalletConnectSession()
   const { wallet, custom } = useWcWallet()
   const wc = client.options.walletConnect
   const mobileBase = custom?.mobileLink ?? wc?.mobileLink
@@ -32,9 +33,10 @@ export default function ConnectingWalletConnectView(): ReactElement {
   const baseId = useId()
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 
-  // The wallet's own link (without the URI): what core stores as the deeplink for later requests.
-  const baseFor = (which: Exclude<Tab, 'qr'>): string | undefined =>
-    which === 'mobile' ? mobileBase : which === 'desktop' ? custom?.desktopLink : webBase
+  // The wallet's own link (without the URI): what core stores as the deeplink for later requests. Without one the
+  // link is the bare `wc:` URI, which the OS hands to whichever wallet claims `wc:` (core's GENERIC_WC_LINK).
+  const baseFor = (which: Exclude<Tab, 'qr'>): string =>
+    (which === 'mobile' ? mobileBase : which === 'desktop' ? custom?.desktopLink : webBase) ?? 'wc:'
   const hrefFor = (which: Exclude<Tab, 'qr'>, link: string): string => {
     if (which === 'mobile') return mobileBase ? walletLink(mobileBase, link) : link
     if (which === 'desktop') return custom?.desktopLink ? walletLink(custom.desktopLink, link) : link
@@ -83,10 +85,10 @@ export default function ConnectingWalletConnectView(): ReactElement {
             data-uri={uri}
             {...(current === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             onClick={() => {
-              // Recorded as the session's deeplink (core stores it on success); the attempt itself goes on untouched,
-              // since a new connectWalletConnect() call would replace the URI the wallet is opening.
-              const href = baseFor(current)
-              if (href) client.stores.connection.setState({ wcLinking: { name: wallet?.name ?? 'WalletConnect', href } })
+              // Recorded as the session's deeplink (core stores it on success, and reports the connection as a
+              // "mobile" one); the attempt itself goes on untouched, since a new connectWalletConnect() call would
+              // replace the URI the wallet is opening.
+              client.stores.connection.setState({ wcLinking: { name: wallet?.name ?? 'WalletConnect', href: baseFor(current) } })
             }}
           >
             {messages[texts.text]}

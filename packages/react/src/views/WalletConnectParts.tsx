@@ -25,8 +25,10 @@ export interface WalletConnectSession {
 /**
  * Starts `client.connectWalletConnect()` once per showing of the view (StrictMode's second effect run does not start
  * another), follows the connection store, and on leaving before a wallet connected resets the WalletConnect state.
+ * No method is passed: core reports 'mobile' if the person opens one of the view's links (recorded as wcLinking)
+ * before the wallet answers, 'qrcode' otherwise, whatever the platform.
  */
-export function useWalletConnectSession(method: 'qrcode' | 'mobile' = 'qrcode'): WalletConnectSession {
+export function useWalletConnectSession(): WalletConnectSession {
   const client = useFoyerClient()
   const { uri, wcError, buffering } = useStoreSelector(client.stores.connection, (s) => ({
     uri: s.wcUri,
@@ -41,13 +43,13 @@ export function useWalletConnectSession(method: 'qrcode' | 'mobile' = 'qrcode'):
   const connect = useCallback(async () => {
     setOutcome('pending')
     try {
-      await client.connectWalletConnect({ method })
+      await client.connectWalletConnect()
       connected.current = true
     } catch (error) {
       if (!mounted.current) return
       setOutcome(isUserRejection(error) || client.stores.connection.getState().rejected ? 'declined' : 'failed')
     }
-  }, [client, method])
+  }, [client])
 
   useEffect(() => {
     mounted.current = true
