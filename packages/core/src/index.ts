@@ -31,3 +31,8 @@ export { WalletTimeoutError, withTimeout } from './timeout.js'
 // WalletConnect: constants and the pure helpers only; the SDK itself is loaded on demand by the client.
 export { DEFAULT_RELAY_TIMEOUT_MS, WC_STORAGE_KEYS, WalletConnectCancelledError, type WcKeyValueStorage } from './walletconnect/controller.js'
 export { WC_CONNECTOR_ID, buildOptionalNamespaces, walletConnectConnector } from './walletconnect/namespaces.js'
+export { formatSiweMessage } from './siwx/siwe-format-message.js'
+export { parseSiweMessage } from './siwx/siwe-parse-message.js'
+export { SiweMessageError, type SiweMessageErrorField } from './siwx/siwe-errors.js'
+export type { SiweMessageFields } from './siwx/siwe-message-fields.js'
+export { parseRfc3339DateTime } from './siwx/siwe-rfc3339.js'
