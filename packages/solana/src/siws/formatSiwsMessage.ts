@@ -1,0 +1,18 @@
+import { createSignInMessageText, parseSignInMessageText } from '@solana/wallet-standard-util'
+import type { SiwsMessageFields } from './types.js'
+import { SiwsMessageError, validateSiwsFields } from './validateSiwsFields.js'
+
+/**
+ * The text of a Sign In With Solana message (the layout `solana:signIn` wallets write), after checking every field
+ * strictly. Throws `SiwsMessageError` naming the field on anything invalid, including a statement that would read
+ * back as something else (e.g. one that looks like a `URI:` line): what is signed must parse to what was meant.
+ */
+export function formatSiwsMessage(fields: SiwsMessageFields): string {
+  const valid = validateSiwsFields(fields)
+  const text = createSignInMessageText(valid)
+  // The layout has no escaping, so a statement shaped like a field line is ambiguous; reading the text back is the
+  // only complete test of that.
+  const back = parseSignInMessageText(text)
+  if (!back || back.statement !== valid.statement) throw new SiwsMessageError('statement', 'would be read back as other fields; reword it')
+  return text
+}
