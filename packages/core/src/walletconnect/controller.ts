@@ -374,7 +374,14 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     async request(args, chain) {
       if (!provider?.session) throw new FoyerError('WALLET_NOT_CONNECTED')
       try {
-        return await provider.request(args, chain)
+        const result = await provider.request(args, chain)
+        // The SDK switches an approved chain locally and only asks the wallet about others; either way the wallet
+        // sends no chainChanged for it, so the app's state follows here (the chain of each later request comes from it).
+        if (args.method === 'wallet_switchEthereumChain' && chain.startsWith('eip155:')) {
+          const ref = chainReferenceOf((Array.isArray(args.params) ? args.params[0] : args.params)?.chainId)
+          if (ref) host.onChainChanged('eip155', ref)
+        }
+        return result
       } catch (error) {
         if (isWcRejection(error)) throw new UserRejectedError(undefined, { cause: error })
         throw error
