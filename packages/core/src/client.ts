@@ -17,9 +17,13 @@ import { assertRpcAllowed } from './rpc-gating.js'
 import { defaultStorage, readJson, safeRemove, writeJson } from './storage.js'
 import { createStores, initialAccountState, initialConnectionState, initialSendState } from './stores.js'
 import { runSend } from './send.js'
+import { createSiwxController, type SiwxTarget } from './siwx/controller.js'
+import { signMessageOverWalletConnect } from './siwx/sign-over-walletconnect.js'
 import { WalletTimeoutError, withTimeout } from './timeout.js'
 import { createWalletConnectController, WC_STORAGE_KEYS, type WalletConnectController, type WcKeyValueStorage } from './walletconnect/controller.js'
 import { linkingOf, recentWalletOf, walletConnectConnector, WC_CONNECTOR_ID, type WcNamespaceAccounts, type WcPeerMetadata } from './walletconnect/namespaces.js'
+import type { StoreApi } from 'zustand/vanilla'
+import type { SIWXVerifier } from './siwx/types.js'
 import type {
   AccountState,
   AdapterContext,
@@ -243,6 +247,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       if (account(ns).status !== 'connected') return
       const valid = (addresses ?? []).filter((a) => typeof a === 'string' && a.length > 0)
       if (valid.length === 0) {
+        void siwx.beforeDisconnect(siwxTargetOf(ns))
         clearNamespace(ns)
         events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
         return
@@ -272,6 +277,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     },
     onDisconnect() {
       if (account(ns).status === 'disconnected') return
+      void siwx.beforeDisconnect(siwxTargetOf(ns))
       clearNamespace(ns)
       events.emit('DISCONNECT_SUCCESS', { namespace: ns, initiator: 'wallet' })
     },
@@ -316,6 +322,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
 
   function close() {
     if (!stores.modal.getState().open) return
+    // Spec §4.6: no closing the sign (or approve) view while sign-in is required and missing.
+    if (siwx.blocksClose()) return
     stores.modal.setState({ open: false })
     events.emit('MODAL_CLOSE', { connected: connectedNamespaces().length > 0 })
     // A failed or abandoned attempt should not greet the person next time.
@@ -323,6 +331,56 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   }
 
   const router = createRouter(stores.router, close)
+
+  // ---- sign-in (SIWX) --------------------------------------------------------------------------------------------
+  /** The account of `ns` as sign-in sees it: connected, with its chain. */
+  const siwxTargetOf = (ns: ChainNamespace): SiwxTarget | undefined => {
+    const { status, address, caipAddress } = account(ns)
+    if (status !== 'connected' || !address || !caipAddress) return undefined
+    return { namespace: ns, address, chainId: caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId }
+  }
+  const siwx = createSiwxController({
+    config: resolved.siwx,
+    store: stores.siwx,
+    router,
+    currentView: () => stores.router.getState().view,
+    isModalOpen: () => stores.modal.getState().open,
+    show: (view) => open({ view }),
+    close: () => close(),
+    target() {
+      if (stores.connection.getState().status === 'connecting') return undefined
+      const { activeNamespace, unsupportedChainId } = stores.chains.getState()
+      // Spec §4.1: only once the address is on a supported network.
+      if (unsupportedChainId) return undefined
+      return siwxTargetOf(activeNamespace)
+    },
+    directAdapter: (ns) => (isWcNamespace(ns) ? undefined : adapters.get(ns)),
+    async signMessage(target, message) {
+      if (wc && isWcNamespace(target.namespace)) return signMessageOverWalletConnect((req) => wc.request(req, target.chainId), target, message)
+      const adapter = adapters.get(target.namespace)
+      if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
+      if (adapter.signMessage) return adapter.signMessage({ message, address: target.address })
+      return signMessageOverWalletConnect((req) => adapter.request(req), target, message)
+    },
+    async isSmartAccount(target) {
+      const adapter = adapters.get(target.namespace)
+      const network = resolved.networks.find((n) => n.caipNetworkId === target.chainId)
+      return !!(adapter?.isSmartAccount && network && (await adapter.isSmartAccount({ address: target.address, network })))
+    },
+    disconnect: () => disconnect(),
+    emit: events.emit,
+    logger,
+  })
+  const siwxConfig = resolved.siwx as (typeof resolved.siwx & { useAdapterVerifiers?: (v: SIWXVerifier[]) => void }) | undefined
+  siwxConfig?.useAdapterVerifiers?.(resolved.adapters.flatMap((a) => (a.siwxVerifier ? [a.siwxVerifier] : [])))
+  const siwxUnsubscribers = resolved.siwx
+    ? [stores.accounts, stores.chains, stores.connection].map((store) => (store as StoreApi<unknown>).subscribe(() => siwx.evaluate()))
+    : []
+  /** After a successful connection: the sign view when sign-in is being checked or asked for, otherwise close. */
+  const finishConnect = () => {
+    if (siwx.wantsModal()) open({ view: 'SIWXSignMessage' })
+    else close()
+  }
 
   // ---- WalletConnect ---------------------------------------------------------------------------------------------
   const isWcNamespace = (ns: ChainNamespace) => account(ns).connectorId === WC_CONNECTOR_ID && account(ns).status !== 'disconnected'
@@ -362,7 +420,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     })
     if (method) {
       events.emit('CONNECT_SUCCESS', { method, name: recentWallet.name, namespaces: accounts.map((a) => a.namespace) })
-      if (!isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') close()
+      if (!isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') finishConnect()
     }
     for (const entry of accounts) void refreshBalance(entry.namespace)
   }
@@ -388,7 +446,10 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         },
         onSessionEnded: (namespaces, initiator) => {
           const cleared = namespaces.filter((ns) => account(ns).connectorId === WC_CONNECTOR_ID || storedConnections().some((c) => c.namespace === ns && c.connectorId === WC_CONNECTOR_ID))
-          for (const ns of cleared) clearNamespace(ns)
+          for (const ns of cleared) {
+            void siwx.beforeDisconnect(siwxTargetOf(ns))
+            clearNamespace(ns)
+          }
           if (initiator === 'wallet' && cleared.length) events.emit('DISCONNECT_SUCCESS', { namespaces: cleared, initiator: 'wallet' })
         },
         internals: { wcStorage: options.wcStorage, wcPairingLifetimeMs: options.wcPairingLifetimeMs, wcLoadSdk: options.wcLoadSdk },
@@ -481,7 +542,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       rememberConnection({ namespace: ns, connectorId: target.id, walletId: wallet.id })
       stores.connection.setState({ status: 'connected', connectorId: wallet.id, recentWallet, error: undefined, rejected: false })
       events.emit('CONNECT_SUCCESS', { method: 'browser', name: wallet.name, namespace: ns })
-      if (closeOnSuccess && !isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') close()
+      if (closeOnSuccess && !isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') finishConnect()
       void refreshBalance(ns)
     } catch (error) {
       const rejected = isUserRejection(error)
@@ -508,6 +569,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       for (const ns of targets) {
         // Ending a WalletConnect session already cleared its other namespaces.
         if (!namespace && account(ns).status === 'disconnected') continue
+        await siwx.beforeDisconnect(siwxTargetOf(ns))
         if (wc && isWcNamespace(ns)) {
           // One session carries every WalletConnect namespace: ending it disconnects them all.
           await wc.disconnect()
@@ -636,6 +698,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     start,
     destroy() {
       destroyed = true
+      for (const unsubscribe of siwxUnsubscribers) unsubscribe()
       wc?.destroy()
       for (const adapter of adapters.values()) adapter.destroy?.()
       queryClient.clear()
@@ -719,6 +782,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       if (typeof address !== 'string' || address.trim() === '') return false
       return adapter?.isValidAddress ? adapter.isValidAddress(address.trim()) : true
     },
+    siwx: { signIn: siwx.signIn, signOut: siwx.signOut, cancel: siwx.cancel, getSession: siwx.getSession },
     subscribeEvents: events.subscribe,
     emit: events.emit,
   }

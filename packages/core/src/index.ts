@@ -36,3 +36,8 @@ export { parseSiweMessage } from './siwx/siwe-parse-message.js'
 export { SiweMessageError, type SiweMessageErrorField } from './siwx/siwe-errors.js'
 export type { SiweMessageFields } from './siwx/siwe-message-fields.js'
 export { parseRfc3339DateTime } from './siwx/siwe-rfc3339.js'
+// Sign in with the wallet: the default SIWX and its swappable parts.
+export { createDefaultSiwx, SiwxSessionError, type DefaultSiwxOptions, type SiwxAdapterHooks } from './siwx/create-default-siwx.js'
+export { createSiwxMessenger, DEFAULT_SIWX_EXPIRATION_MS, SiwxMessengerError, type SiwxFormatter, type SiwxMessengerOptions } from './siwx/messenger.js'
+export { createLocalSiwxStorage, isSiwxSession, SIWX_STORAGE_KEY } from './siwx/local-storage.js'
+export { generateNonce } from './siwx/nonce.js'

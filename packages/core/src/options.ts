@@ -55,6 +55,16 @@ function resolveFeatures(features: unknown): Features {
   return { ...DEFAULT_FEATURES, ...(given as Partial<Features>) }
 }
 
+const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
+
+function resolveSiwx(value: FoyerOptions['siwx']): ResolvedOptions['siwx'] {
+  if (value === undefined) return undefined
+  if (!value || typeof value !== 'object') fail('siwx must be a SIWX config object (createDefaultSiwx() builds one)')
+  for (const method of SIWX_METHODS) if (typeof value[method] !== 'function') fail(`siwx.${method} must be a function`)
+  if (value.getRequired !== undefined && typeof value.getRequired !== 'function') fail('siwx.getRequired must be a function')
+  return value
+}
+
 function resolveWalletConnect(value: FoyerOptions['walletConnect']): ResolvedOptions['walletConnect'] {
   if (value === undefined) return undefined
   if (!value || typeof value !== 'object' || typeof value.relayUrl !== 'string' || !/^wss?:\/\//.test(value.relayUrl))
@@ -119,7 +129,7 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
     excludeWalletIds: stringList(options.excludeWalletIds, 'excludeWalletIds'),
     includeWalletIds: stringList(options.includeWalletIds, 'includeWalletIds'),
     featuredWalletIds: stringList(options.featuredWalletIds, 'featuredWalletIds'),
-    siwx: options.siwx,
+    siwx: resolveSiwx(options.siwx),
     walletConnect: resolveWalletConnect(options.walletConnect),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,

@@ -8,6 +8,7 @@ import type {
   FoyerStores,
   ResolvedOptions,
   SendState,
+  SiwxState,
 } from './types.js'
 
 export function initialConnectionState(): ConnectionState {
@@ -27,6 +28,10 @@ export function initialConnectionState(): ConnectionState {
 
 export function initialSendState(): SendState {
   return { status: 'idle', id: undefined, error: undefined, rejected: false, namespace: undefined }
+}
+
+export function initialSiwxState(enabled: boolean, required: boolean): SiwxState {
+  return { status: enabled ? 'idle' : 'disabled', session: undefined, message: undefined, error: undefined, required }
 }
 
 export function initialAccountState(namespace: ChainNamespace): AccountState {
@@ -66,5 +71,6 @@ export function createStores(options: ResolvedOptions): FoyerStores {
     })),
     connectors: createStore(() => ({ connectors: [], recentWallets: [] })),
     send: createStore(initialSendState),
+    siwx: createStore(() => initialSiwxState(!!options.siwx, options.siwx?.getRequired?.() ?? false)),
   }
 }

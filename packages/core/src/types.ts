@@ -2,7 +2,7 @@
 // package reads the stores named in `FoyerStores` and calls the actions on `FoyerClient`.
 import type { StoreApi } from 'zustand/vanilla'
 import type { QueryClient } from '@tanstack/query-core'
-import type { SIWXConfig, SIWXMessageData, SIWXVerifier } from './siwx/types.js'
+import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWXVerifier } from './siwx/types.js'
 
 /** CAIP-2 namespace. The ones Foyer ships chains for are listed; others are accepted. */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | (string & {})
@@ -150,6 +150,10 @@ export type FoyerEventName =
   | 'CLICK_NETWORKS'
   | 'CLICK_ALL_WALLETS'
   | 'CLICK_WALLET_HELP'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_SIGN_SIWX_MESSAGE'
+  | 'CLICK_CANCEL_SIWX'
   | (string & {})
 
 /** Options given to `createFoyerClient` (the spec's "Global options" and the issue's additions). */
@@ -316,6 +320,8 @@ export interface ChainAdapter {
    * with the text the wallet signed, the signature (in the verifier's encoding) and the fields as the wallet wrote
    * them; undefined from `canSignIn` means the flow falls back to `signMessage`.
    */
+  /** Whether `address` is a smart account (contract code) on `network`: sign-in failures then say so. */
+  isSmartAccount?(args: { address: string; network: ChainDefinition }): Promise<boolean>
   canSignIn?(): boolean
   signIn?(data: SIWXMessageData): Promise<{ message: string; signature: string; data: SIWXMessageData }>
   destroy?(): void
@@ -454,6 +460,24 @@ export interface SendState {
   namespace: ChainNamespace | undefined
 }
 
+/**
+ * Where sign-in stands for the active account on its chain: 'checking' stored sessions, 'unsigned' (SIWXSignMessage
+ * is asking), 'signing' (the wallet decides), 'signed'. 'disabled' when the host gave no `siwx`.
+ */
+export type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'unsigned' | 'signing' | 'signed'
+
+export interface SiwxState {
+  status: SiwxStatus
+  /** The verified session of the active account and chain. */
+  session: SIWXSession | undefined
+  /** The message SIWXSignMessage shows and Sign signs. */
+  message: SIWXMessage | undefined
+  /** A spec §8 text: 'Signature declined', the smart-account text, or the initialisation failure. */
+  error: string | undefined
+  /** The host requires sign-in (the modal cannot be closed on the sign view without a session). */
+  required: boolean
+}
+
 export interface FoyerStores {
   modal: StoreApi<ModalState>
   router: StoreApi<RouterState>
@@ -463,6 +487,18 @@ export interface FoyerStores {
   chains: StoreApi<ChainsState>
   connectors: StoreApi<ConnectorsState>
   send: StoreApi<SendState>
+  siwx: StoreApi<SiwxState>
+}
+
+export interface SiwxActions {
+  /** Signs the active account in on its chain: creates the message, has the wallet sign it, stores the session. */
+  signIn(): Promise<SIWXSession>
+  /** Revokes the active account's session on its chain (disconnecting as well when sign-in is required). */
+  signOut(): Promise<void>
+  /** The sign view's Cancel: disconnects when sign-in is required, otherwise closes; the view resets to Connect. */
+  cancel(): Promise<void>
+  /** The verified session of the active account and chain, if any. */
+  getSession(): SIWXSession | undefined
 }
 
 /** A section of the Connect view, in the spec's order. */
@@ -539,6 +575,8 @@ export interface FoyerClient {
   getTokenBalances(namespace?: ChainNamespace): Promise<TokenBalance[]>
   /** Whether `address` is a valid recipient in `namespace` (default: the active one). */
   isValidAddress(address: string, namespace?: ChainNamespace): boolean
+  /** Sign in with the wallet (spec §4). Every call rejects with 'SIWX is not enabled' when the host gave no `siwx`. */
+  readonly siwx: SiwxActions
   subscribeEvents(listener: (event: FoyerEvent) => void): () => void
   emit(event: FoyerEventName, properties?: Record<string, unknown>): void
 }

@@ -1,0 +1,92 @@
+// The default messenger: the fields come from the page (domain, uri), a fresh nonce per message and the host's
+// statement and lifetime; the text comes from the namespace's format (EIP-4361 for eip155, the verifier's for others).
+import { parseCaipNetworkId } from '../caip.js'
+import type { CaipNetworkId, ChainNamespace } from '../types.js'
+import { generateNonce } from './nonce.js'
+import { eip55Checksum } from './siwe-eip55.js'
+import { siwxDataToSiweText } from './siwx-to-siwe.js'
+import type { SIWXMessage, SIWXMessageData, SIWXMessenger } from './types.js'
+
+/** Lifetime of a sign-in when the host sets none: a day, so a stolen session does not last for ever. */
+export const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
+
+export type SiwxFormatter = (data: SIWXMessageData) => string
+
+export interface SiwxMessengerOptions {
+  /** Default: the page's host (`location.host`). */
+  domain?: string
+  /** Default: the page's URL without its fragment. */
+  uri?: string
+  /** The sentence the person agrees to (no line breaks). */
+  statement?: string
+  /** How long a sign-in stays valid (ms); `null` for no expiry. Default a day. */
+  expiration?: number | null
+  resources?: string[]
+  /** Message text per namespace; eip155 defaults to EIP-4361. */
+  formatters?: Partial<Record<ChainNamespace, SiwxFormatter>>
+  /** Tests: the clock. */
+  now?: () => Date
+}
+
+export class SiwxMessengerError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SiwxMessengerError'
+  }
+}
+
+const pageLocation = (): { host: string; href: string } | undefined => {
+  const location = (globalThis as { location?: { host?: string; href?: string } }).location
+  return location?.host && location.href ? { host: location.host, href: location.href.split('#')[0]! } : undefined
+}
+
+/** CAIP-122's shape for namespaces without a format of their own. */
+const formatGeneric = (label: string): SiwxFormatter => (data) => {
+  const lines = [`${data.domain} wants you to sign in with your ${label} account:`, data.accountAddress, '']
+  if (data.statement) lines.push(data.statement, '')
+  lines.push(`URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${parseCaipNetworkId(data.chainId).reference}`, `Nonce: ${data.nonce}`)
+  if (data.issuedAt) lines.push(`Issued At: ${data.issuedAt}`)
+  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
+  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
+  if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
+  if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
+  return lines.join('\n')
+}
+
+export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMessenger & { setFormatter(ns: ChainNamespace, format: SiwxFormatter): void } {
+  if (options.statement !== undefined && /[\n\r]/.test(options.statement))
+    throw new SiwxMessengerError('The sign-in statement must be a single line')
+  const formatters: Partial<Record<ChainNamespace, SiwxFormatter>> = { eip155: siwxDataToSiweText, ...options.formatters }
+  const now = options.now ?? (() => new Date())
+  return {
+    setFormatter(ns, format) {
+      // The host's own formatter wins over an adapter's.
+      if (!options.formatters?.[ns]) formatters[ns] = format
+    },
+    async createMessage({ accountAddress, chainId }: { accountAddress: string; chainId: CaipNetworkId }): Promise<SIWXMessage> {
+      const { namespace } = parseCaipNetworkId(chainId)
+      const page = pageLocation()
+      const domain = options.domain ?? page?.host
+      const uri = options.uri ?? page?.href
+      if (!domain || !uri) throw new SiwxMessengerError('The sign-in message needs a domain and uri: give them to createSiwxMessenger outside a browser')
+      const issued = now()
+      const expiration = options.expiration === undefined ? DEFAULT_SIWX_EXPIRATION_MS : options.expiration
+      const data: SIWXMessageData = {
+        // The session keeps the address exactly as the message writes it (EIP-55 for EVM).
+        accountAddress: namespace === 'eip155' ? (eip55Checksum(accountAddress) ?? accountAddress) : accountAddress,
+        chainId,
+        domain,
+        uri,
+        version: '1',
+        nonce: generateNonce(),
+        issuedAt: issued.toISOString(),
+        ...(options.statement ? { statement: options.statement } : {}),
+        ...(expiration === null ? {} : { expirationTime: new Date(issued.getTime() + expiration).toISOString() }),
+        ...(options.resources?.length ? { resources: [...options.resources] } : {}),
+      }
+      const format = formatters[namespace] ?? formatGeneric(namespace === 'solana' ? 'Solana' : namespace)
+      const text = format(data)
+      return { ...data, toString: () => text }
+    },
+  }
+}
