@@ -6,6 +6,8 @@ import type {
   ConnectResult,
   Connector,
   SendArgs,
+  SIWXMessageData,
+  SIWXVerifier,
   TokenBalance,
   TokenInfo,
   TransactionStatus,
@@ -28,6 +30,8 @@ import { SOL_DECIMALS } from './constants.js'
 import { WalletTimeoutError, isRejection, toConnectError, toWalletError, withTimeout } from './errors.js'
 import { createRpcCache, rpcUrlOf, type SolanaRpc } from './rpc.js'
 import { prepareSolTransfer, prepareSplTransfer, toSplError, type TransactionVersion } from './send.js'
+import { createSolanaSiwxVerifier } from './siws/createSolanaSiwxVerifier.js'
+import { signInWithWallet } from './siws/signInWithWallet.js'
 import { fetchTokenBalances } from './tokens.js'
 import {
   connectFeature,
@@ -37,6 +41,7 @@ import {
   isSolanaRelated,
   isSupportedWallet,
   signAndSendFeature,
+  signInFeature,
   signMessageFeature,
   signTransactionFeature,
   solanaAccounts,
@@ -62,7 +67,13 @@ export interface SolanaAdapter extends ChainAdapter {
   readonly publicKey: string | undefined
   /** The Solana network sends and balances use while connected. */
   readonly activeNetwork: ChainDefinition | undefined
+  /** Resolves with the base58 ed25519 signature of the UTF-8 `message`. */
   signMessage(args: { message: string; address: string }): Promise<string>
+  /** Checks Solana sign-in sessions (Sign In With Solana, ed25519) and writes the text it accepts. */
+  readonly siwxVerifier: SIWXVerifier & { formatMessage(data: SIWXMessageData): string }
+  /** True while connected to a Wallet Standard wallet with `solana:signIn`. */
+  canSignIn(): boolean
+  signIn(data: SIWXMessageData): Promise<{ message: string; signature: string; data: SIWXMessageData }>
   getTokenBalances(args: { address: string; network: ChainDefinition }): Promise<TokenBalance[]>
   isValidAddress(address: string): boolean
   sendToken(args: SendArgs): Promise<{ id: string }>
@@ -317,6 +328,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   const adapter: SolanaAdapter = {
     namespace: 'solana',
 
+    siwxVerifier: createSolanaSiwxVerifier(),
+
     get publicKey() {
       return connection?.account.address
     },
@@ -521,6 +534,18 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       } catch (error) {
         throw toWalletError(error)
       }
+    },
+
+    canSignIn() {
+      // Only this adapter's own Wallet Standard connection: a WalletConnect session lives in core and signs messages.
+      return connection !== undefined && signInFeature(connection.wallet) !== undefined
+    },
+
+    async signIn(data: SIWXMessageData) {
+      const conn = requireConnection(data.accountAddress)
+      const feature = signInFeature(conn.wallet)
+      if (!feature) throw new FoyerError('PROVIDER_NOT_FOUND')
+      return signInWithWallet({ signIn: feature.signIn, data })
     },
 
     destroy() {

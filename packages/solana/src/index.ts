@@ -21,3 +21,22 @@ export { formatUnits, parseAmount, type ParsedAmount } from './amount.js'
 export { InvalidRecipientError } from './send.js'
 export { WalletTimeoutError } from './errors.js'
 export { CONNECTOR_ID_PREFIX, connectorIdOf, isSupportedWallet } from './wallets.js'
+export {
+  SiwsMessageError,
+  SiwsSignInError,
+  SiwsVerificationError,
+  createSolanaSiwxVerifier,
+  formatSiwsMessage,
+  formatSiwsMessageFromSiwx,
+  parseSiwsMessage,
+  siwsChainIdMatches,
+  siwsFieldsFromSiwx,
+  toSiwsChainId,
+  validateSiwsFields,
+  verifySiwsMessage,
+  type SiwsMessageFields,
+  type SiwsVerificationFailure,
+  type SolanaSiwxVerifierOptions,
+  type VerifySiwsMessageArgs,
+  type VerifySiwsMessageResult,
+} from './siws/index.js'

@@ -5,9 +5,11 @@ import { StandardConnect, StandardDisconnect, StandardEvents } from '@wallet-sta
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import {
   SolanaSignAndSendTransaction,
+  SolanaSignIn,
   SolanaSignMessage,
   SolanaSignTransaction,
   type SolanaSignAndSendTransactionFeature,
+  type SolanaSignInFeature,
   type SolanaSignMessageFeature,
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
@@ -72,4 +74,7 @@ export function signTransactionFeature(wallet: Wallet): SolanaSignTransactionFea
 }
 export function signMessageFeature(wallet: Wallet): SolanaSignMessageFeature[typeof SolanaSignMessage] | undefined {
   return (wallet.features as Partial<SolanaSignMessageFeature>)[SolanaSignMessage]
+}
+export function signInFeature(wallet: Wallet): SolanaSignInFeature[typeof SolanaSignIn] | undefined {
+  return (wallet.features as Partial<SolanaSignInFeature>)[SolanaSignIn]
 }
