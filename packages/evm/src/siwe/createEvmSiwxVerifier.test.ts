@@ -5,8 +5,8 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { startAnvil, type Anvil } from '../test/anvil.js'
 import { DEV_MNEMONIC } from '../test/local-account-provider.js'
 import { createEvmSiwxVerifier } from './createEvmSiwxVerifier.js'
-import { anvilNetwork } from './test/anvil-network.js'
-import { ownedAccountDeployer } from './test/owned-account.js'
+import { anvilNetwork } from '../test/anvil-network.js'
+import { ownedAccountDeployer } from '../test/owned-account.js'
 
 let anvil: Anvil
 let smartAccount: Address

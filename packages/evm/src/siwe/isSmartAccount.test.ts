@@ -5,8 +5,8 @@ import { getCode } from 'viem/actions'
 import { startAnvil, type Anvil } from '../test/anvil.js'
 import { DEV_MNEMONIC } from '../test/local-account-provider.js'
 import { isSmartAccount } from './isSmartAccount.js'
-import { anvilNetwork } from './test/anvil-network.js'
-import { ownedAccountDeployer } from './test/owned-account.js'
+import { anvilNetwork } from '../test/anvil-network.js'
+import { ownedAccountDeployer } from '../test/owned-account.js'
 
 let anvil: Anvil
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { getCode } from 'viem/actions'
 import { startAnvil, type Anvil } from '../test/anvil.js'
 import { DEV_MNEMONIC } from '../test/local-account-provider.js'
-import { compileOwnedAccount, ownedAccountDeployer } from './test/owned-account.js'
+import { compileOwnedAccount, ownedAccountDeployer } from '../test/owned-account.js'
 import { verifySiweMessage } from './verifySiweMessage.js'
 
 let anvil: Anvil

@@ -1,6 +1,6 @@
 // A Foyer chain definition for a test anvil.
 import type { ChainDefinition } from '@foyer/core'
-import type { Anvil } from '../../test/anvil.js'
+import type { Anvil } from './anvil.js'
 
 export const anvilNetwork = (anvil: Pick<Anvil, 'chainId' | 'rpcUrl'>): ChainDefinition => ({
   id: anvil.chainId,

@@ -1,4 +1,4 @@
-// TEST CONTRACTS — a minimal ERC-1271 smart account (one owner key) and a CREATE2 factory for it, compiled from the
+// TEST CONTRACTS (for the SIWE tests) — a minimal ERC-1271 smart account (one owner key) and a CREATE2 factory for it, compiled from the
 // Solidity below with the repo's solc (a root devDependency) when a test starts, and deployed to a real anvil. They
 // exist so the SIWE verifier is tested against real contract signatures; they are not production accounts (no replay
 // protection across accounts of the same owner).
