@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { verifyMessage } from 'viem'
-import { DEV_ACCOUNT_0, approveInWallet, modal, useBrowser } from './support/demo.js'
+import type { Page } from 'playwright-core'
+import { DEV_ACCOUNT_0, approveInWallet, modal, rejectInWallet, useBrowser, walletPanel } from './support/demo.js'
 
 const { open } = useBrowser()
+
+const WC_URI = /^wc:[0-9a-f]{64}@2\?/
+const qrOf = (demo: Page) => modal(demo).getByRole('img', { name: 'QR code to scan with your wallet' })
+
+/** Opens the modal's WalletConnect view and returns the pairing URI its QR carries. */
+async function openWalletConnect(demo: Page): Promise<string> {
+  await demo.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await modal(demo).getByRole('button', { name: 'WalletConnect' }).click()
+  await qrOf(demo).waitFor({ timeout: 20_000 })
+  const uri = await qrOf(demo).getAttribute('data-uri')
+  expect(uri).toMatch(WC_URI)
+  return uri!
+}
+
+const pairingTopic = (uri: string) => uri.slice(3, uri.indexOf('@'))
 
 describe('WalletConnect through the dev relay', () => {
   it('pairs the demo with the dev wallet page: QR = copied link, approval, account, a signed request, and a reload', async () => {
@@ -37,5 +53,68 @@ describe('WalletConnect through the dev relay', () => {
     await demo.reload()
     await expect.poll(() => demo.getByTestId('address').textContent(), { timeout: 20_000 }).toBe(DEV_ACCOUNT_0)
     expect(await demo.getByTestId('status').textContent()).toBe('connected')
+  })
+
+  it('replaces an expired pairing URI in the QR and the copy link by itself, and the fresh one pairs', async () => {
+    // The demo's test-only knob (core's walletConnect.pairingLifetimeMs, testMode only): URIs live 6 s instead of 5 min.
+    const demo = await open('?wcPairingLifetime=6000', { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    const first = await openWalletConnect(demo)
+    const copied = async () => {
+      await modal(demo).getByRole('button', { name: 'Copy link' }).click()
+      return demo.evaluate(() => navigator.clipboard.readText())
+    }
+    expect(await copied()).toBe(first)
+
+    // Nobody touches anything: the QR turns into a new pairing once the first one's time is up.
+    const started = Date.now()
+    await expect.poll(() => qrOf(demo).getAttribute('data-uri'), { timeout: 15_000, interval: 100 }).not.toBe(first)
+    expect(Date.now() - started).toBeGreaterThan(2_000)
+    const fresh = (await qrOf(demo).getAttribute('data-uri'))!
+    expect(fresh).toMatch(WC_URI)
+    expect(pairingTopic(fresh)).not.toBe(pairingTopic(first))
+    expect(await copied()).toBe(fresh)
+
+    // The fresh URI pairs and the wallet's approval connects the app.
+    const wallet = await open(`wallet.html?uri=${encodeURIComponent(fresh)}`)
+    await approveInWallet(wallet)
+    await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+    expect(await demo.getByTestId('address').textContent()).toBe(DEV_ACCOUNT_0)
+  })
+
+  it('a wallet page opened with ?uri= that rejects: the view says the connection was declined, and Try again pairs afresh', async () => {
+    const demo = await open('')
+    const first = await openWalletConnect(demo)
+    const wallet = await open(`wallet.html?uri=${encodeURIComponent(first)}`)
+    await expect.poll(() => walletPanel(wallet).textContent(), { timeout: 20_000 }).toContain('Foyer laboratory')
+    await rejectInWallet(wallet)
+    await expect.poll(() => wallet.locator('#pair-status').textContent()).toBe('Rejected the session with Foyer laboratory.')
+
+    const alert = modal(demo).getByRole('alert')
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toBe('Connection declined')
+    expect(await modal(demo).getByText('The request was declined in the wallet.').count()).toBe(1)
+    expect(await demo.getByTestId('status').textContent()).toBe('disconnected')
+
+    await modal(demo).getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => qrOf(demo).getAttribute('data-uri'), { timeout: 20_000 }).toMatch(WC_URI)
+    const second = (await qrOf(demo).getAttribute('data-uri'))!
+    expect(second).not.toBe(first)
+    const again = await open(`wallet.html?uri=${encodeURIComponent(second)}`)
+    await approveInWallet(again)
+    await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+  })
+
+  it("the Web tab's link opens the wallet page with ?uri= in the same browser; its Reject reaches the app", async () => {
+    const demo = await open('')
+    const uri = await openWalletConnect(demo)
+    await modal(demo).getByRole('tab', { name: 'Web' }).click()
+    const link = modal(demo).getByRole('link', { name: 'Open in the web wallet' })
+    expect(await link.getAttribute('href')).toBe(`http://127.0.0.1:5173/wallet.html?uri=${encodeURIComponent(uri)}`)
+    const [wallet] = await Promise.all([demo.context().waitForEvent('page'), link.click()])
+    await expect.poll(() => walletPanel(wallet!).textContent(), { timeout: 20_000 }).toContain('Foyer laboratory')
+    await rejectInWallet(wallet!)
+    // The app's tab is in the background now, as for a person who switched tabs.
+    await expect.poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Connection declined')
+    expect(await modal(demo).getByRole('button', { name: 'Try again' }).count()).toBe(1)
+    expect(await demo.getByTestId('status').textContent()).toBe('disconnected')
   })
 })

@@ -70,7 +70,19 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
 }
 
 export function presetFromLocation(search: string): { name: string; options: PresetOptions } {
-  const name = new URLSearchParams(search).get('preset') ?? 'default'
+  const params = new URLSearchParams(search)
+  const name = params.get('preset') ?? 'default'
   const preset = PRESETS[name] ?? PRESETS.default!
-  return { name: PRESETS[name] ? name : 'default', options: preset.options }
+  return { name: PRESETS[name] ? name : 'default', options: withTestParams(preset.options, params) }
+}
+
+/**
+ * Test-only knobs for the e2e specs, on top of any preset. `?wcPairingLifetime=MS` replaces each WalletConnect pairing
+ * URI after MS instead of its own 5 minutes (core's `walletConnect.pairingLifetimeMs`, honoured only with testMode,
+ * which the demo's dev-relay setup has on).
+ */
+function withTestParams(options: PresetOptions, params: URLSearchParams): PresetOptions {
+  const lifetime = Number(params.get('wcPairingLifetime'))
+  if (!options.walletConnect || !Number.isFinite(lifetime) || lifetime <= 0) return options
+  return { ...options, walletConnect: { ...options.walletConnect, pairingLifetimeMs: lifetime } }
 }

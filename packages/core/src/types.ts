@@ -206,6 +206,11 @@ export interface WalletConnectOptions {
    * against the dev relay; never turn it on in production.
    */
   testMode?: boolean
+  /**
+   * Tests only, and only with `testMode`: a pairing URI is replaced after this long (ms) instead of at its own expiry
+   * (5 minutes), so a test can watch the refresh without waiting. Ignored without `testMode`.
+   */
+  pairingLifetimeMs?: number
 }
 
 export interface ResolvedOptions

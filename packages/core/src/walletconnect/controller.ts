@@ -156,7 +156,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     p.on('display_uri', ((uri: string) => {
       if (!cancelCurrent || typeof uri !== 'string') return
       const uriExpiry = pairingExpiryOf(uri)
-      const lifetime = host.internals.wcPairingLifetimeMs
+      const lifetime = (wcOptions.testMode ? wcOptions.pairingLifetimeMs : undefined) ?? host.internals.wcPairingLifetimeMs
       const ours = lifetime ? Date.now() + lifetime : undefined
       const expiry = uriExpiry && ours ? Math.min(uriExpiry, ours) : (ours ?? uriExpiry)
       currentPairingTopic = pairingTopicOf(uri)

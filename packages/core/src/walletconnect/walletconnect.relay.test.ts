@@ -355,7 +355,8 @@ describe('WalletConnect through the dev relay', () => {
   })
 
   it('replaces an expired pairing URI by itself and still connects with the fresh one', async () => {
-    const { client } = createClient({ wcPairingLifetimeMs: 1500 })
+    // The documented test option (what the demo's ?wcPairingLifetime= sets); honoured only with testMode.
+    const { client } = createClient({ walletConnect: { relayUrl, testMode: true, pairingLifetimeMs: 1500 } })
     await client.start()
     const connecting = client.connectWalletConnect()
     const firstUri = await waitForUri(client)
@@ -368,6 +369,16 @@ describe('WalletConnect through the dev relay', () => {
     await pair(secondUri)
     await connecting
     expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
+  })
+
+  it('pairingLifetimeMs is ignored without testMode: the URI keeps its own 5 minutes', async () => {
+    const { client } = createClient({ walletConnect: { relayUrl, pairingLifetimeMs: 1500 } })
+    await client.start()
+    const connecting = client.connectWalletConnect()
+    connecting.catch(() => undefined)
+    await waitForUri(client)
+    expect(client.stores.connection.getState().wcPairingExpiry! - Date.now()).toBeGreaterThan(4 * 60_000)
+    client.resetWcConnection()
   })
 
   it('keeps the session across a relay restart: requests flow again once the relay is back', async () => {
