@@ -29,6 +29,8 @@ import { evmChainId, toViemChain } from './chains.js'
 import { WalletTimeoutError, toConnectError, toWalletError, withTimeout } from './errors.js'
 import { getWindowEthereum, legacyInjectedName, legacyInjectedRdns } from './legacyInjected.js'
 import { createWagmiStorage } from './storage.js'
+import { createEvmSiwxVerifier } from './siwe/createEvmSiwxVerifier.js'
+import { isSmartAccount } from './siwe/isSmartAccount.js'
 import { isEip1193Provider, switchEthereumChain, type Eip1193Provider } from './switchEthereumChain.js'
 
 export interface EvmAdapterOptions {
@@ -49,6 +51,8 @@ export interface EvmAdapter extends ChainAdapter {
   /** The wagmi config the adapter connects through: the host's, or the one `setup` built. */
   readonly wagmiConfig: Config
   signMessage(args: { message: string; address: string }): Promise<string>
+  readonly siwxVerifier: NonNullable<ChainAdapter['siwxVerifier']>
+  isSmartAccount: NonNullable<ChainAdapter['isSmartAccount']>
   destroy(): void
 }
 
@@ -333,6 +337,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
+    // The client's networks arrive in setup(); the verifier reads them at each check.
+    siwxVerifier: createEvmSiwxVerifier({ networks: () => ctx?.networks ?? [] }),
+    isSmartAccount,
 
     get wagmiConfig(): Config {
       if (!config) throw new Error('@foyer/evm: wagmiConfig is available after setup(), or pass your own to createEvmAdapter')

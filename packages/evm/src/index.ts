@@ -16,3 +16,7 @@ export {
   type Eip1193Provider,
 } from './switchEthereumChain.js'
 export { WalletTimeoutError } from './errors.js'
+export { verifySiweMessage, type VerifySiweMessageParameters, type VerifySiweMessageResult } from './siwe/verifySiweMessage.js'
+export { SiweVerificationError, type SiweVerificationReason } from './siwe/errors.js'
+export { createEvmSiwxVerifier, type EvmSiwxVerifierOptions } from './siwe/createEvmSiwxVerifier.js'
+export { isSmartAccount } from './siwe/isSmartAccount.js'
