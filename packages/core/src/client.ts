@@ -705,6 +705,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     },
     open,
     close,
+    canClose: () => !siwx.blocksClose(),
     connect,
     disconnect,
     switchNetwork,

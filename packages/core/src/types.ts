@@ -320,6 +320,8 @@ export interface ChainAdapter {
   getTransactionStatus?(args: { id: string; network: ChainDefinition }): Promise<TransactionStatus>
   /** Checks sign-in sessions of this namespace (used by `createDefaultSiwx()` when the host gives no verifiers). */
   readonly siwxVerifier?: SIWXVerifier
+  /** Whether `address` is a contract (smart) account on `network`; an EIP-7702-delegated EOA is not. */
+  isSmartAccount?(args: { address: string; network: ChainDefinition }): Promise<boolean>
   /**
    * One-step sign-in for wallets that format and sign the message themselves (Solana's `solana:signIn`). Resolves
    * with the text the wallet signed, the signature (in the verifier's encoding) and the fields as the wallet wrote
@@ -541,7 +543,10 @@ export interface FoyerClient {
   start(): Promise<void>
   destroy(): void
   open(args?: { view?: ViewName; data?: RouterData }): void
+  /** Closes the modal, unless `canClose()` says no. */
   close(): void
+  /** False while sign-in is required and missing on the sign or approve view (spec §4.6): no Close, no Esc. */
+  canClose(): boolean
   /**
    * WalletConnect: loads the SDK (first time only), makes a pairing URI (connection store: wcUri, wcPairingExpiry),
    * replaces it when it expires, and resolves once a wallet approved the session; every namespace it approved is then

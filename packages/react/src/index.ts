@@ -10,6 +10,7 @@ export { useFoyerState, type UseFoyerStateReturn } from './hooks/useFoyerState.j
 export { useFoyerEvents } from './hooks/useFoyerEvents.js'
 export { useDisconnect } from './hooks/useDisconnect.js'
 export { useWalletInfo, type WalletInfo } from './hooks/useWalletInfo.js'
+export { useFoyerSiwx, type UseFoyerSiwxReturn } from './hooks/useFoyerSiwx.js'
 
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
 export { AccountButton, type AccountButtonProps } from './components/AccountButton.js'

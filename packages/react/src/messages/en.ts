@@ -51,6 +51,23 @@ export const en = {
   // Connect
   connectIntro: 'Choose a wallet to connect to {app}.',
   connectIntroNoApp: 'Choose a wallet to connect.',
+
+  // Sign-in (SIWXSignMessage)
+  siwxChecking: 'Checking your sign-in…',
+  siwxHeading: 'Sign in to {app}',
+  siwxHeadingNoApp: 'Sign in',
+  siwxIntro: 'Sign this message in {name} to prove the account is yours. It is free and sends no transaction.',
+  siwxWhatIsSigned: 'What you sign',
+  siwxAccount: 'Account',
+  siwxDomain: 'Website',
+  siwxStatement: 'Statement',
+  siwxExpires: 'Valid until',
+  siwxNoExpiry: 'Until you sign out',
+  siwxWaiting: 'Waiting for {name} to sign…',
+  siwxRequired: 'This app needs you to sign in before you continue.',
+  siwxSign: 'Sign',
+  siwxSigning: 'Signing…',
+  siwxCancel: 'Cancel',
   badgeRecent: 'Recent',
   badgeInstalled: 'Installed',
   // Wallet Standard readiness (Solana wallets), shown as it is

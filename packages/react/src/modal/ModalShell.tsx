@@ -19,6 +19,8 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   const { client, messages, closeGuard } = useFoyerContext()
   const open = useStoreSelector(client.stores.modal, (s) => s.open)
   const { view, canGoBack } = useStoreSelector(client.stores.router, (s) => ({ view: s.view, canGoBack: s.history.length > 0 }))
+  // Sign-in state decides whether the modal may close (core's canClose); re-render when it changes.
+  useStoreSelector(client.stores.siwx, (s) => s.status)
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const returnFocusRef = useRef<Element | null>(null)
@@ -94,7 +96,7 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   }
 
   if (!mounted) return null
-  const closable = !closeGuard || closeGuard({ view, client })
+  const closable = client.canClose() && (!closeGuard || closeGuard({ view, client }))
   return (
     <div
       className="foyer-overlay"

@@ -180,6 +180,9 @@ export const modalStyles = /* css */ `
 .foyer-button[data-variant="danger"]:hover:not(:disabled) { filter: none; background: var(--foyer-error-surface); }
 .foyer-button[data-size="small"] { min-height: 32px; padding: 0 12px; font-size: 13px; }
 .foyer-button-block { width: 100%; }
+.foyer-siwx-parties { display: flex; gap: 12px; justify-content: center; }
+.foyer-siwx-account { display: inline-flex; align-items: center; gap: 6px; justify-content: flex-end; }
+.foyer-siwx-required { text-align: center; margin-bottom: 8px; }
 .foyer-stack { display: flex; flex-direction: column; gap: 8px; }
 
 /* Account */

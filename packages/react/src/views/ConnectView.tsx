@@ -50,9 +50,16 @@ export default function ConnectView(): ReactElement {
     )
   }, [client, connectorsState])
   const appName = client.options.metadata?.name
+  // Sign-in could not start: core disconnected and came back here; say why (spec §8's text).
+  const siwxError = useStoreSelector(client.stores.siwx, (s) => (s.status === 'idle' ? s.error : undefined))
 
   return (
     <div>
+      {siwxError && (
+        <div role="alert" className="foyer-alert">
+          {siwxError}
+        </div>
+      )}
       <p className="foyer-intro">{appName ? formatMessage(messages.connectIntro, { app: appName }) : messages.connectIntroNoApp}</p>
       {sections.length === 0 && <p className="foyer-muted foyer-center">{messages.noWallets}</p>}
       {sections.map((section) => (
