@@ -13,6 +13,8 @@ export function formatSiwsMessage(fields: SiwsMessageFields): string {
   // The layout has no escaping, so a statement shaped like a field line is ambiguous; reading the text back is the
   // only complete test of that.
   const back = parseSignInMessageText(text)
-  if (!back || back.statement !== valid.statement) throw new SiwsMessageError('statement', 'would be read back as other fields; reword it')
+  const same = (name: keyof SiwsMessageFields) => JSON.stringify(back?.[name]) === JSON.stringify(valid[name])
+  if (!back || !(Object.keys(valid) as (keyof SiwsMessageFields)[]).every(same) || !same('statement'))
+    throw new SiwsMessageError(valid.statement === undefined ? 'message' : 'statement', 'would be read back as other fields; reword it')
   return text
 }
