@@ -320,15 +320,13 @@ export interface ChainAdapter {
   getTransactionStatus?(args: { id: string; network: ChainDefinition }): Promise<TransactionStatus>
   /** Checks sign-in sessions of this namespace (used by `createDefaultSiwx()` when the host gives no verifiers). */
   readonly siwxVerifier?: SIWXVerifier
-  /** Whether `address` is a contract (smart) account on `network`; an EIP-7702-delegated EOA is not. */
+  /** Whether `address` is a contract (smart) account on `network` (an EIP-7702-delegated EOA is not); sign-in failures then say so. */
   isSmartAccount?(args: { address: string; network: ChainDefinition }): Promise<boolean>
   /**
    * One-step sign-in for wallets that format and sign the message themselves (Solana's `solana:signIn`). Resolves
    * with the text the wallet signed, the signature (in the verifier's encoding) and the fields as the wallet wrote
    * them; undefined from `canSignIn` means the flow falls back to `signMessage`.
    */
-  /** Whether `address` is a smart account (contract code) on `network`: sign-in failures then say so. */
-  isSmartAccount?(args: { address: string; network: ChainDefinition }): Promise<boolean>
   canSignIn?(): boolean
   signIn?(data: SIWXMessageData): Promise<{ message: string; signature: string; data: SIWXMessageData }>
   destroy?(): void
