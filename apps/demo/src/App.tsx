@@ -8,6 +8,7 @@ import {
   useFoyerClient,
   useFoyerEvents,
   useFoyerNetwork,
+  useFoyerSiwx,
   useFoyerState,
   useWalletInfo,
   type FoyerClient,
@@ -28,6 +29,7 @@ export function App({ client, preset }: { client: FoyerClient; preset: string })
       </header>
       <main className="lab-main">
         <AccountPanel />
+        <SignInPanel />
         <ActionsPanel />
         <EventLog />
         <PresetPicker current={preset} />
@@ -60,6 +62,37 @@ function AccountPanel() {
           {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : account.balanceStatus === 'loading' ? 'Loading…' : '—'}
         </dd>
       </dl>
+    </section>
+  )
+}
+
+function SignInPanel() {
+  const siwx = useFoyerSiwx()
+  const account = useFoyerAccount()
+  const [result, setResult] = useState('')
+  if (!siwx.enabled) return null
+  const act = (label: string, action: () => Promise<unknown>) => {
+    setResult('')
+    action().catch((error: unknown) => setResult(`${label} failed: ${error instanceof Error ? error.message : String(error)}`))
+  }
+  return (
+    <section className="lab-card" aria-labelledby="signin-heading">
+      <h2 id="signin-heading">Sign-in</h2>
+      <dl className="lab-facts">
+        <dt>Session</dt>
+        <dd data-testid="siwx">{siwx.isSignedIn ? 'signed in' : siwx.status === 'checking' || siwx.status === 'signing' ? siwx.status : 'not signed in'}</dd>
+        <dt>Signed as</dt>
+        <dd data-testid="siwx-account" className="lab-mono">{siwx.session ? `${siwx.session.data.chainId}:${siwx.session.data.accountAddress}` : '—'}</dd>
+        <dt>Expires</dt>
+        <dd data-testid="siwx-expires">{siwx.session?.data.expirationTime ?? '—'}</dd>
+        <dt>Required</dt>
+        <dd>{siwx.required ? 'yes' : 'no'}</dd>
+      </dl>
+      <div className="lab-buttons">
+        <button type="button" disabled={!account.isConnected || siwx.isSignedIn} onClick={() => act('Sign in', siwx.signIn)}>Sign in</button>
+        <button type="button" disabled={!siwx.isSignedIn} onClick={() => act('Sign out', siwx.signOut)}>Sign out</button>
+      </div>
+      {result && <p role="status" className="lab-result">{result}</p>}
     </section>
   )
 }

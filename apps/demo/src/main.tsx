@@ -1,9 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createFoyer } from '@foyer/react'
+import { createDefaultSiwx } from '@foyer/core'
 import { createEvmAdapter } from '@foyer/evm'
 import { createSolanaAdapter } from '@foyer/solana'
-import { presetFromLocation } from './presets.js'
+import { presetFromLocation, SIGN_IN_STATEMENT } from './presets.js'
 import { DEVNET_SOLANA_TOKENS } from './devnet-chains.js'
 import { App } from './App.js'
 
@@ -12,6 +13,8 @@ const preset = presetFromLocation(location.search)
 const namespaces = new Set(preset.options.networks.map((n) => n.chainNamespace))
 const foyer = createFoyer({
   ...preset.options,
+  // Verifiers come from the adapters (EIP-4361 on viem, SIWS on ed25519); sessions live in local storage.
+  ...(preset.signIn ? { siwx: createDefaultSiwx({ required: preset.signIn === 'required', messenger: { statement: SIGN_IN_STATEMENT } }) } : {}),
   adapters: [
     ...(namespaces.has('eip155') ? [createEvmAdapter()] : []),
     ...(namespaces.has('solana') ? [createSolanaAdapter({ tokens: DEVNET_SOLANA_TOKENS })] : []),

@@ -38,7 +38,11 @@ const base: PresetOptions = {
   metadata: { name: 'Foyer laboratory', description: 'Every Foyer feature, on local chains', url: 'http://127.0.0.1:5173' },
 }
 
-export const PRESETS: Record<string, { description: string; options: PresetOptions }> = {
+/** Sign-in with the wallet: main.tsx builds `createDefaultSiwx()` for presets that ask for it. */
+export type SignInMode = 'optional' | 'required'
+export const SIGN_IN_STATEMENT = 'Sign in to the Foyer laboratory.'
+
+export const PRESETS: Record<string, { description: string; options: PresetOptions; signIn?: SignInMode }> = {
   default: { description: 'The two EVM devnet chains and the Solana devnet, system theme', options: base },
   evm: { description: 'EVM chains only', options: { ...base, networks: [foyerDevnet, foyerDevnet2] } },
   solana: { description: 'Solana only', options: { ...base, networks: [foyerSolanaDevnet] } },
@@ -63,17 +67,28 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
   },
   'no-network-switch': { description: 'Networks shown, switching turned off', options: { ...base, enableNetworkSwitch: false } },
   'many-wallets': { description: '1,000 custom wallets, to try the All Wallets search', options: { ...base, customWallets: manyWallets } },
+  siwx: { description: 'Sign in with the wallet after connecting (optional)', options: base, signIn: 'optional' },
+  'siwx-required': {
+    description: 'Sign-in required: the sign view cannot be closed, cancelling disconnects',
+    options: base,
+    signIn: 'required',
+  },
+  'siwx-evm': {
+    description: 'Sign-in on EVM chains only (WalletConnect signs in with one click)',
+    options: { ...base, networks: [foyerDevnet, foyerDevnet2] },
+    signIn: 'optional',
+  },
   accent: {
     description: 'A host accent colour and radius through themeVariables',
     options: { ...base, themeVariables: { accent: '#d9480f', radius: '4px' } },
   },
 }
 
-export function presetFromLocation(search: string): { name: string; options: PresetOptions } {
+export function presetFromLocation(search: string): { name: string; options: PresetOptions; signIn: SignInMode | undefined } {
   const params = new URLSearchParams(search)
   const name = params.get('preset') ?? 'default'
   const preset = PRESETS[name] ?? PRESETS.default!
-  return { name: PRESETS[name] ? name : 'default', options: withTestParams(preset.options, params) }
+  return { name: PRESETS[name] ? name : 'default', options: withTestParams(preset.options, params), signIn: preset.signIn }
 }
 
 /**

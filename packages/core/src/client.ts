@@ -367,7 +367,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       const network = resolved.networks.find((n) => n.caipNetworkId === target.chainId)
       return !!(adapter?.isSmartAccount && network && (await adapter.isSmartAccount({ address: target.address, network })))
     },
-    disconnect: () => disconnect(),
+    // The sign-in flow stays in the modal: after cancelling a required sign-in the Connect view is offered again.
+    disconnect: () => disconnect(undefined, { keepOpen: true }),
     emit: events.emit,
     logger,
   })
@@ -563,7 +564,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     }
   }
 
-  async function disconnect(namespace?: ChainNamespace): Promise<void> {
+  async function disconnect(namespace?: ChainNamespace, how?: { keepOpen?: boolean }): Promise<void> {
     const targets = namespace ? [namespace] : connectedNamespaces()
     try {
       for (const ns of targets) {
@@ -586,7 +587,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       throw new FoyerError('DISCONNECT_FAILED', { cause: error })
     }
     events.emit('DISCONNECT_SUCCESS', { initiator: 'app' })
-    close()
+    if (!how?.keepOpen) close()
     router.reset('Connect')
   }
 
@@ -707,7 +708,7 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     close,
     canClose: () => !siwx.blocksClose(),
     connect,
-    disconnect,
+    disconnect: (namespace) => disconnect(namespace),
     switchNetwork,
     refreshBalance: (ns) => refreshBalance(ns, true),
     request,

@@ -112,8 +112,11 @@ describe('sign-in flow', () => {
     expect(isOpen(client)).toBe(true)
     await client.siwx.cancel()
     expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
-    expect(isOpen(client)).toBe(false)
+    // Offered to connect again, on the Connect view.
+    expect(isOpen(client)).toBe(true)
     expect(view(client)).toBe('Connect')
+    client.close()
+    expect(isOpen(client)).toBe(false)
     expect(events.map((e) => e.event)).toContain('CLICK_CANCEL_SIWX')
   })
 

@@ -29,6 +29,7 @@ export interface SiwxControllerDeps {
   directAdapter(ns: ChainNamespace): ChainAdapter | undefined
   signMessage(target: SiwxTarget, message: string): Promise<string>
   isSmartAccount(target: SiwxTarget): Promise<boolean>
+  /** Disconnects every namespace and leaves the modal (if open) on the Connect view. */
   disconnect(): Promise<void>
   emit(event: FoyerEventName, properties?: Record<string, unknown>): void
   logger: Logger
@@ -77,7 +78,7 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxController {
     }
     set({ status: 'idle', session: undefined, message: undefined, error: ErrorText.AUTH_INIT_FAILED })
     deps.emit('SIWX_AUTH_ERROR', { message: ErrorText.AUTH_INIT_FAILED })
-    deps.router.reset('Connect')
+    // The Connect view says what went wrong (the modal stays open on it).
     deps.show('Connect')
   }
 
