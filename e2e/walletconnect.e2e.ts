@@ -20,6 +20,13 @@ async function openWalletConnect(demo: Page): Promise<string> {
 
 const pairingTopic = (uri: string) => uri.slice(3, uri.indexOf('@'))
 
+/** The properties of the newest CONNECT_SUCCESS in the demo's event log. */
+async function connectSuccessOf(demo: Page): Promise<Record<string, unknown>> {
+  const entry = demo.getByRole('list', { name: 'Event log' }).getByRole('listitem').filter({ hasText: /^CONNECT_SUCCESS/ }).first()
+  const text = (await entry.textContent())!.replace(/^CONNECT_SUCCESS\s*/, '')
+  return JSON.parse(text) as Record<string, unknown>
+}
+
 describe('WalletConnect through the dev relay', () => {
   it('pairs the demo with the dev wallet page: QR = copied link, approval, account, a signed request, and a reload', async () => {
     const demo = await open('', { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
@@ -40,6 +47,8 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
     await expect.poll(() => demo.getByTestId('address').textContent()).toBe(DEV_ACCOUNT_0)
     expect(await modal(demo).count()).toBe(0)
+    // The URI went over by copy and paste, no link opened: a "qrcode" connection.
+    expect(await connectSuccessOf(demo)).toMatchObject({ method: 'qrcode', name: 'Foyer Dev Wallet' })
 
     // A request from the app goes to the wallet, which signs with the dev key.
     await demo.getByRole('button', { name: 'Sign a message' }).click()
@@ -103,7 +112,7 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
   })
 
-  it("the Web tab's link opens the wallet page with ?uri= in the same browser; its Reject reaches the app", async () => {
+  it("the Web tab's link opens the wallet page with ?uri= in the same browser: its Reject reaches the app; after Try again its approval connects with method mobile", async () => {
     const demo = await open('')
     const uri = await openWalletConnect(demo)
     await modal(demo).getByRole('tab', { name: 'Web' }).click()
@@ -116,5 +125,15 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Connection declined')
     expect(await modal(demo).getByRole('button', { name: 'Try again' }).count()).toBe(1)
     expect(await demo.getByTestId('status').textContent()).toBe('disconnected')
+
+    // Try again, and this time the web wallet approves: a connection made through a link reports method "mobile".
+    await modal(demo).getByRole('button', { name: 'Try again' }).click()
+    // The Web tab stays chosen; its link carries the fresh URI.
+    await expect.poll(() => link.getAttribute('data-uri'), { timeout: 20_000 }).toMatch(WC_URI)
+    expect(await link.getAttribute('data-uri')).not.toBe(uri)
+    const [approving] = await Promise.all([demo.context().waitForEvent('page'), link.click()])
+    await approveInWallet(approving!)
+    await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+    expect(await connectSuccessOf(demo)).toMatchObject({ method: 'mobile', name: 'Foyer Dev Wallet' })
   })
 })
