@@ -112,6 +112,29 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
   })
 
+  it('a wallet page still showing a proposal the app gave up on says it was withdrawn; the current one is declined as usual', async () => {
+    const demo = await open('')
+    const stale = await openWalletConnect(demo)
+    const wallet = await open(`wallet.html?uri=${encodeURIComponent(stale)}`)
+    await expect.poll(() => walletPanel(wallet).textContent(), { timeout: 20_000 }).toContain('Foyer laboratory')
+    // The person leaves the app's WalletConnect view and comes back: a new proposal, the old one withdrawn.
+    await modal(demo).getByRole('button', { name: 'Back' }).click()
+    await modal(demo).getByRole('button', { name: 'WalletConnect' }).click()
+    await expect.poll(() => qrOf(demo).getAttribute('data-uri'), { timeout: 20_000 }).toMatch(WC_URI)
+    const current = (await qrOf(demo).getAttribute('data-uri'))!
+    expect(current).not.toBe(stale)
+    const withdrawn = 'Foyer laboratory withdrew this proposal (it made a new QR code, or its connection view was closed). Nothing was sent: use its new code.'
+    await expect.poll(() => wallet.locator('#pair-status').textContent(), { timeout: 10_000 }).toBe(withdrawn)
+    // Answering the old card sends nothing and says so; the app's current attempt is untouched.
+    await rejectInWallet(wallet)
+    expect(await wallet.locator('#pair-status').textContent()).toBe(withdrawn)
+    expect(await qrOf(demo).getAttribute('data-uri')).toBe(current)
+
+    const again = await open(`wallet.html?uri=${encodeURIComponent(current)}`)
+    await rejectInWallet(again)
+    await expect.poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Connection declined')
+  })
+
   it("the Web tab's link opens the wallet page with ?uri= in the same browser: its Reject reaches the app; after Try again its approval connects with method mobile", async () => {
     const demo = await open('')
     const uri = await openWalletConnect(demo)

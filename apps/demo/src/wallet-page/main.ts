@@ -50,13 +50,7 @@ const kit = await createDevWalletKit({
   relayUrl,
   evmChains: DEV_WALLET_CHAINS,
   solana: DEV_WALLET_SOLANA,
-  approve: async (request) => {
-    const approved = await panel.approve(request)
-    if ('kind' in request && request.kind === 'wc_proposal') {
-      showStatus(approved ? `Approved the session with ${request.dapp.name || request.dapp.url}.` : `Rejected the session with ${request.dapp.name || request.dapp.url}.`)
-    }
-    return approved
-  },
+  approve: (request) => panel.approve(request),
 })
 
 function renderAccounts() {
@@ -149,6 +143,11 @@ kit.on('sessions', () => {
   renderAccounts()
 })
 kit.on('proposal_expire', () => showStatus('The proposal expired before it was answered. Ask the dapp for a new QR code.', 'error'))
+// Said once the answer is on its way (not when the button is pressed): the dapp hears it from then on.
+kit.on('proposal_answered', (dapp, approved) => showStatus(`${approved ? 'Approved' : 'Rejected'} the session with ${dapp.name || dapp.url}.`))
+kit.on('proposal_withdrawn', (dapp) =>
+  showStatus(`${dapp.name || dapp.url} withdrew this proposal (it made a new QR code, or its connection view was closed). Nothing was sent: use its new code.`, 'error'),
+)
 kit.on('error', (error) => showStatus(error.message, 'error'))
 
 renderAccounts()

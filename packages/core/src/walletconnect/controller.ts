@@ -49,6 +49,7 @@ export interface WcProvider {
   client?: {
     on?(event: string, listener: (e: { topic?: string }) => void): void
     core?: {
+      pairing?: { disconnect(args: { topic: string }): Promise<void> }
       relayer?: {
         on(event: string, listener: (e: { topic?: string }) => void): void
         transportClose?(): Promise<void>
@@ -203,6 +204,16 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     }
   }
 
+  /**
+   * A proposal Foyer gave up on (the person left or retried, or its URI was replaced) can still be answered by a wallet
+   * that holds its URI, and nobody would hear the answer. Deleting its pairing tells the wallet (wc_pairingDelete), so a
+   * wallet showing it can say it was withdrawn instead of sending an answer into the void.
+   */
+  function withdrawPairing(p: WcProvider, topic: string | undefined) {
+    if (!topic || destroyed) return
+    void p.client?.core?.pairing?.disconnect({ topic }).catch((error: unknown) => host.logger.debug('Foyer: could not withdraw a WalletConnect pairing', error))
+  }
+
   function loadProvider(): Promise<WcProvider> {
     providerPromise ??= (async () => {
       if (wcOptions.testMode) {
@@ -273,6 +284,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     })
     cancelPromise.catch(() => undefined)
     const current = () => thisAttempt === attempt && !cancelled && !destroyed
+    let attemptProvider: WcProvider | undefined
+    let attemptTopic: string | undefined
     host.connection.set({
       status: 'connecting',
       connectorId: 'walletConnect',
@@ -288,18 +301,25 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     })
     try {
       const p = await Promise.race([handled(withTimeout(loadProvider(), relayTimeoutMs, relayError)), cancelPromise])
+      attemptProvider = p
       const optionalNamespaces = buildOptionalNamespaces(host.options.networks, host.activeNetwork())
       for (;;) {
         if (!current()) throw cancelled ?? cancelledError()
         let uriSeen!: () => void
         const uriPromise = new Promise<void>((resolve) => (uriSeen = resolve))
-        const onUri = () => uriSeen()
+        const onUri = (uri: unknown) => {
+          if (typeof uri === 'string') attemptTopic = pairingTopicOf(uri)
+          uriSeen()
+        }
         p.on('display_uri', onUri as never)
         const approval = p.connect({ optionalNamespaces })
         approval.catch(() => undefined)
-        // The relay must hand out a pairing within the bound; the SDK itself would retry forever.
-        await Promise.race([handled(withTimeout(Promise.race([uriPromise, approval]), relayTimeoutMs, relayError)), cancelPromise])
-        ;(p as { off?: (e: string, l: unknown) => void }).off?.('display_uri', onUri)
+        try {
+          // The relay must hand out a pairing within the bound; the SDK itself would retry forever.
+          await Promise.race([handled(withTimeout(Promise.race([uriPromise, approval]), relayTimeoutMs, relayError)), cancelPromise])
+        } finally {
+          ;(p as { off?: (e: string, l: unknown) => void }).off?.('display_uri', onUri)
+        }
         const expiry = host.connection.get().wcPairingExpiry
         let expiredTimer: ReturnType<typeof setTimeout> | undefined
         const expired = new Promise<'expired'>((resolve) => {
@@ -317,6 +337,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         }
         if (outcome === 'expired') {
           host.logger.debug('Foyer: the WalletConnect pairing URI expired; making a fresh one')
+          withdrawPairing(p, attemptTopic)
+          attemptTopic = undefined
           continue
         }
         if (!current()) throw cancelled ?? cancelledError()
@@ -327,6 +349,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     } catch (error) {
       const mine = thisAttempt === attempt
       if (mine) cancelCurrent = undefined
+      if (cancelled && attemptProvider) withdrawPairing(attemptProvider, attemptTopic)
       if (mine && !cancelled) {
         const relayDown = error instanceof FoyerError && error.cause instanceof WalletTimeoutError
         // The proposal behind the URI is over either way: no dead QR stays on screen.

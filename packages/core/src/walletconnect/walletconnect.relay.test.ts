@@ -13,7 +13,7 @@ import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
 import { WC_STORAGE_KEYS, WalletConnectCancelledError } from './controller.js'
-import { GENERIC_WC_LINK } from './namespaces.js'
+import { GENERIC_WC_LINK, pairingTopicOf } from './namespaces.js'
 import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import type { FoyerClient, FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
 
@@ -76,6 +76,8 @@ interface WalletOptions {
   relayUrl?: string
   /** The EVM account the wallet exposes (default: the test key's). */
   evmAddress?: string
+  /** Leave proposals unanswered (the test answers them through `wallet`). */
+  hold?: boolean
   /** How the wallet answers eth_sendTransaction (default: it refuses). */
   sendTransaction?: (tx: Record<string, string>) => Promise<string>
 }
@@ -98,6 +100,7 @@ async function createWallet(options: WalletOptions = {}) {
       methods: Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, v.methods])),
       rpcMap: Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, v.rpcMap])),
     })
+    if (options.hold) return
     if (options.approve === false) {
       await wallet.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
       return
@@ -116,6 +119,8 @@ async function createWallet(options: WalletOptions = {}) {
     const { acknowledged } = await wallet.approve({ id, namespaces })
     await acknowledged()
   })
+  const deletedPairings: string[] = []
+  wallet.core.pairing.events.on('pairing_delete', ({ topic }: { topic: string }) => deletedPairings.push(topic))
   const requests: { method: string; chainId: string }[] = []
   wallet.on('session_request', async ({ topic, id, params }) => {
     const { request, chainId } = params
@@ -136,7 +141,9 @@ async function createWallet(options: WalletOptions = {}) {
     for (const session of wallet.session.getAll()) await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: 'done' } }).catch(() => undefined)
     await wallet.core.relayer.transportClose().catch(() => undefined)
   })
-  return { wallet, proposals, requests, pair: (uri: string) => wallet.core.pairing.pair({ uri }) }
+  const proposalIds: number[] = []
+  wallet.on('session_proposal', ({ id }) => proposalIds.push(id))
+  return { wallet, proposals, proposalIds, deletedPairings, requests, pair: (uri: string) => wallet.core.pairing.pair({ uri }) }
 }
 
 function createClient(extra: Partial<FoyerOptions & FoyerClientInternals> & { storage?: FoyerStorage } = {}) {
@@ -362,9 +369,13 @@ describe('WalletConnect through the dev relay', () => {
     const firstUri = await waitForUri(client)
     const firstExpiry = client.stores.connection.getState().wcPairingExpiry!
     expect(firstExpiry - Date.now()).toBeLessThanOrEqual(1500)
+    // A wallet that scanned the first URI holds its proposal; when the URI is replaced, its pairing is withdrawn.
+    const stale = await createWallet({ hold: true })
+    await stale.pair(firstUri)
     const secondUri = await waitForUri(client, firstUri)
     expect(client.stores.connection.getState().wcPairingExpiry!).toBeGreaterThan(firstExpiry)
     expect(client.stores.connection.getState().status).toBe('connecting')
+    await vi.waitFor(() => expect(stale.deletedPairings).toEqual([pairingTopicOf(firstUri)]), { timeout: 5000 })
     const { pair } = await createWallet()
     await pair(secondUri)
     await connecting
@@ -397,6 +408,21 @@ describe('WalletConnect through the dev relay', () => {
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
     expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
   }, 60_000)
+
+  it('withdraws the pairing of a proposal it gave up on: a wallet holding it is told, and cannot answer into the void', async () => {
+    const { client } = createClient()
+    await client.start()
+    const connecting = client.connectWalletConnect()
+    connecting.catch(() => undefined)
+    const uri = await waitForUri(client)
+    const { pair, wallet, proposalIds, deletedPairings } = await createWallet({ hold: true })
+    await pair(uri)
+    await vi.waitFor(() => expect(proposalIds).toHaveLength(1), { timeout: 5000 })
+    // The person leaves the view (or retries) while the wallet still shows the proposal.
+    client.resetWcConnection()
+    await vi.waitFor(() => expect(deletedPairings).toEqual([pairingTopicOf(uri)]), { timeout: 5000 })
+    await expect(wallet.reject({ id: proposalIds[0]!, reason: { code: 5000, message: 'User rejected.' } })).rejects.toThrow()
+  })
 
   it('resetWcConnection cancels a pending attempt and clears the pairing state', async () => {
     const { client } = createClient()

@@ -43,6 +43,8 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
   let chainId: number
   const approvals: DevWalletApprovalRequest[] = []
   let answer: (request: DevWalletApprovalRequest) => boolean = () => true
+  /** While set, proposals and requests wait for it (a card the person has not answered yet). */
+  let heldAnswer: Promise<boolean> | undefined
 
   beforeAll(async () => {
     globalThis.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
@@ -74,6 +76,7 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
       url: 'http://127.0.0.1:5173',
       approve: async (request) => {
         approvals.push(request)
+        if (heldAnswer) return heldAnswer
         return answer(request)
       },
     })
@@ -179,6 +182,42 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
     await expect(connect()).rejects.toMatchObject({ message: expect.stringMatching(/reject/i) })
     expect(wallet.sessions()).toEqual([])
     answer = () => true
+  }, 30_000)
+
+  it('a proposal the dapp withdraws while the card is open is reported, and answering it sends nothing', async () => {
+    const answered: boolean[] = []
+    const withdrawn: string[] = []
+    const offAnswered = wallet.on('proposal_answered', (_, approved) => answered.push(approved))
+    const offWithdrawn = wallet.on('proposal_withdrawn', (dapp) => withdrawn.push(dapp.name))
+    try {
+      // The card stays open until the test answers it.
+      let release!: (approved: boolean) => void
+      heldAnswer = new Promise<boolean>((resolve) => (release = resolve))
+      const before = approvals.length
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: { eip155: { chains: [`eip155:${chainId}`], methods: ['personal_sign'], events: [] } },
+      })
+      approval().catch(() => undefined)
+      await wallet.pair(uri!)
+      await expect.poll(() => approvals.length).toBe(before + 1)
+      // The dapp gives up on it (a new QR code, or its view closed): it deletes the pairing (wc_pairingDelete).
+      await dapp.core.pairing.disconnect({ topic: uri!.slice(3, uri!.indexOf('@')) })
+      await expect.poll(() => withdrawn).toEqual(['Foyer Test Dapp'])
+      release(false)
+      await expect.poll(() => withdrawn).toEqual(['Foyer Test Dapp', 'Foyer Test Dapp'])
+      expect(answered).toEqual([])
+
+      // A proposal that is answered is reported once the answer is on its way.
+      heldAnswer = undefined
+      answer = (request) => !('kind' in request && request.kind === 'wc_proposal')
+      await expect(connect()).rejects.toMatchObject({ message: expect.stringMatching(/reject/i) })
+      expect(answered).toEqual([false])
+    } finally {
+      heldAnswer = undefined
+      answer = () => true
+      offAnswered()
+      offWithdrawn()
+    }
   }, 30_000)
 
   it('switching accounts updates the session and sends accountsChanged', async () => {

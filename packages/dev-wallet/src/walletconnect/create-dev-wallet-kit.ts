@@ -72,6 +72,13 @@ export type DevWalletKitEvents = {
   sessions: (sessions: DevWalletKitSession[]) => void
   /** A proposal expired before it was answered. */
   proposal_expire: (id: number) => void
+  /**
+   * The dapp gave up on a proposal that was not answered yet (it deleted the pairing: it made a new QR code, or the
+   * person left its connection view). Answering it would reach nobody, so the wallet sends nothing when it is answered.
+   */
+  proposal_withdrawn: (dapp: WalletConnectProposalRequest['dapp']) => void
+  /** The person's answer to a proposal reached the relay (approved: the session exists). */
+  proposal_answered: (dapp: WalletConnectProposalRequest['dapp'], approved: boolean) => void
   /** Something failed outside any request (e.g. approving a session); the page shows it. */
   error: (error: Error) => void
 }
@@ -192,6 +199,15 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
   }
 
   let nextProposalRequestId = 1
+  // Pairing topics of proposals still waiting for the person, and those the dapp withdrew meanwhile.
+  const waiting = new Map<string, WalletConnectProposalRequest['dapp']>()
+  const withdrawn = new Set<string>()
+  walletKit.core.pairing.events.on('pairing_delete', ({ topic }: { topic: string }) => {
+    const dapp = waiting.get(topic)
+    if (!dapp) return
+    withdrawn.add(topic)
+    emit('proposal_withdrawn', dapp)
+  })
   walletKit.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
     void (async () => {
       const { id, params } = proposal
@@ -221,11 +237,20 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
         events: [...new Set(all.flatMap((ns) => ns.events))],
         accounts: all.flatMap((ns) => ns.accounts),
       }
+      const { pairingTopic } = params
+      waiting.set(pairingTopic, request.dapp)
       let approved = false
       try {
         approved = await options.approve(request)
       } catch (error) {
         reportError(error)
+      } finally {
+        waiting.delete(pairingTopic)
+      }
+      if (withdrawn.delete(pairingTopic)) {
+        // The pairing's key is gone: no answer could be sent. The page already said why.
+        emit('proposal_withdrawn', request.dapp)
+        return
       }
       try {
         if (approved) {
@@ -235,6 +260,7 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
         } else {
           await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
         }
+        emit('proposal_answered', request.dapp, approved)
       } catch (error) {
         reportError(error) // e.g. the proposal expired while the card was open
       }
