@@ -159,4 +159,28 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
     expect(await connectSuccessOf(demo)).toMatchObject({ method: 'mobile', name: 'Foyer Dev Wallet' })
   })
+
+  it('when the session expires (a week later on the page clock), the app disconnects and shows Connect Wallet again', async () => {
+    const demo = await open('')
+    // The page's clock is Playwright's (it runs at normal speed until the test jumps it); installed before the app loads.
+    await demo.clock.install()
+    await demo.reload()
+    const uri = await openWalletConnect(demo)
+    const wallet = await open(`wallet.html?uri=${encodeURIComponent(uri)}`)
+    await approveInWallet(wallet)
+    await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+    expect(await demo.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
+
+    // A day later the session (7 days) still stands.
+    await demo.clock.fastForward(24 * 3_600_000)
+    await demo.waitForTimeout(500)
+    expect(await demo.getByTestId('status').textContent()).toBe('connected')
+    // Past its 7 days, the SDK's expirer ends it at its next heartbeat: no message from the wallet is involved.
+    await demo.clock.fastForward(7 * 24 * 3_600_000)
+    await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('disconnected')
+    await expect.poll(() => demo.getByRole('button', { name: 'Connect Wallet' }).count()).toBeGreaterThan(0)
+    expect(await demo.getByTestId('address').textContent()).toBe('—')
+    const disconnect = demo.getByRole('list', { name: 'Event log' }).getByRole('listitem').filter({ hasText: /^DISCONNECT_SUCCESS/ }).first()
+    expect(await disconnect.textContent()).toContain('"initiator":"wallet"')
+  })
 })
