@@ -384,6 +384,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   }
 
   // ---- WalletConnect ---------------------------------------------------------------------------------------------
+  /** Set by a one-click sign-in for the session being applied. */
+  let wcSignedIn = false
   const isWcNamespace = (ns: ChainNamespace) => account(ns).connectorId === WC_CONNECTOR_ID && account(ns).status !== 'disconnected'
   const onWcSession = (accounts: WcNamespaceAccounts[], peer: WcPeerMetadata | undefined, method: 'qrcode' | 'mobile' | undefined) => {
     const recentWallet = recentWalletOf(peer)
@@ -421,8 +423,14 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     })
     if (method) {
       events.emit('CONNECT_SUCCESS', { method, name: recentWallet.name, namespaces: accounts.map((a) => a.namespace) })
-      if (!isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') finishConnect()
+      // Signed in while connecting (one-click): the check that is running finds the session, so the modal just closes;
+      // should it find none, it opens the sign view itself.
+      if (!isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') {
+        if (wcSignedIn) close()
+        else finishConnect()
+      }
     }
+    wcSignedIn = false
     for (const entry of accounts) void refreshBalance(entry.namespace)
   }
   const wc: WalletConnectController | undefined = resolved.walletConnect
@@ -452,6 +460,12 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
             clearNamespace(ns)
           }
           if (initiator === 'wallet' && cleared.length) events.emit('DISCONNECT_SUCCESS', { namespaces: cleared, initiator: 'wallet' })
+        },
+        // One-click sign-in (WalletConnect session authenticate): signed while connecting, so no sign view follows.
+        onSiwxSessions: (sessions) => {
+          wcSignedIn = true
+          for (const session of sessions)
+            events.emit('SIWX_AUTH_SUCCESS', { namespace: 'eip155', chainId: session.data.chainId, method: 'walletconnect-authenticate' })
         },
         internals: { wcStorage: options.wcStorage, wcPairingLifetimeMs: options.wcPairingLifetimeMs, wcLoadSdk: options.wcLoadSdk },
       })

@@ -69,6 +69,8 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
 
   return {
     createMessage: (input) => messenger.createMessage(input),
+    // A host messenger without it means no one-click sign-in: Foyer connects, then asks.
+    getAuthRequest: async (input) => messenger.getAuthRequest?.(input),
     async addSession(session) {
       const ns = namespaceOf(session)
       if (!ns || !verifiers.has(ns)) throw new SiwxSessionError(`No sign-in verifier for ${session.data?.chainId ?? 'this chain'}`)

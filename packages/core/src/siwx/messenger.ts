@@ -5,7 +5,7 @@ import type { CaipNetworkId, ChainNamespace } from '../types.js'
 import { generateNonce } from './nonce.js'
 import { eip55Checksum } from './siwe-eip55.js'
 import { siwxDataToSiweText } from './siwx-to-siwe.js'
-import type { SIWXMessage, SIWXMessageData, SIWXMessenger } from './types.js'
+import type { SIWXAuthRequest, SIWXMessage, SIWXMessageData, SIWXMessenger } from './types.js'
 
 /** Lifetime of a sign-in when the host sets none: a day, so a stolen session does not last for ever. */
 export const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
@@ -58,6 +58,13 @@ export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMes
     throw new SiwxMessengerError('The sign-in statement must be a single line')
   const formatters: Partial<Record<ChainNamespace, SiwxFormatter>> = { eip155: siwxDataToSiweText, ...options.formatters }
   const now = options.now ?? (() => new Date())
+  const place = () => {
+    const page = pageLocation()
+    const domain = options.domain ?? page?.host
+    const uri = options.uri ?? page?.href
+    if (!domain || !uri) throw new SiwxMessengerError('The sign-in message needs a domain and uri: give them to createSiwxMessenger outside a browser')
+    return { domain, uri }
+  }
   return {
     setFormatter(ns, format) {
       // The host's own formatter wins over an adapter's.
@@ -65,10 +72,7 @@ export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMes
     },
     async createMessage({ accountAddress, chainId }: { accountAddress: string; chainId: CaipNetworkId }): Promise<SIWXMessage> {
       const { namespace } = parseCaipNetworkId(chainId)
-      const page = pageLocation()
-      const domain = options.domain ?? page?.host
-      const uri = options.uri ?? page?.href
-      if (!domain || !uri) throw new SiwxMessengerError('The sign-in message needs a domain and uri: give them to createSiwxMessenger outside a browser')
+      const { domain, uri } = place()
       const issued = now()
       const expiration = options.expiration === undefined ? DEFAULT_SIWX_EXPIRATION_MS : options.expiration
       const data: SIWXMessageData = {
@@ -87,6 +91,19 @@ export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMes
       const format = formatters[namespace] ?? formatGeneric(namespace === 'solana' ? 'Solana' : namespace)
       const text = format(data)
       return { ...data, toString: () => text }
+    },
+    async getAuthRequest(): Promise<SIWXAuthRequest> {
+      const { domain, uri } = place()
+      const expiration = options.expiration === undefined ? DEFAULT_SIWX_EXPIRATION_MS : options.expiration
+      return {
+        domain,
+        uri,
+        nonce: generateNonce(),
+        ...(options.statement ? { statement: options.statement } : {}),
+        // Counted from the request: the wallet's SDK stamps the issue time a moment later.
+        ...(expiration === null ? {} : { expirationTime: new Date(now().getTime() + expiration).toISOString() }),
+        ...(options.resources?.length ? { resources: [...options.resources] } : {}),
+      }
     },
   }
 }

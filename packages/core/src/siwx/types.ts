@@ -60,9 +60,33 @@ export interface SIWXSession {
   cacao?: Cacao
 }
 
+/**
+ * What a sign-in asks for before the account is known: WalletConnect's one-click sign-in (session authenticate) sends
+ * these fields with the pairing, and the wallet writes one EIP-4361 message per chain from them and its account. The
+ * wallet's SDK stamps `Issued At` itself (the CACAO carries it), and a wallet adds its own ReCap line to `statement` and
+ * a `urn:recap:` entry to `resources`; the session stores the message exactly as the wallet signed it.
+ */
+export interface SIWXAuthRequest {
+  domain: string
+  uri: string
+  /** At least 8 alphanumeric characters, fresh for every request. */
+  nonce: string
+  statement?: string
+  /** RFC 3339 times. */
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
 /** The host-facing SIWX interface (spec "Global options": siwx). */
 export interface SIWXConfig {
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SIWXMessage>
+  /**
+   * The fields of a sign-in made before connecting (WalletConnect one-click sign-in, on eip155 chains only). Without
+   * this member (or when it resolves undefined) Foyer connects first and asks for the signature afterwards.
+   */
+  getAuthRequest?(input: { chainIds: CaipNetworkId[] }): Promise<SIWXAuthRequest | undefined>
   /** Verifies and stores; rejects (storing nothing) when the session does not verify. */
   addSession(session: SIWXSession): Promise<void>
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
@@ -88,6 +112,8 @@ export interface SIWXVerifier {
 /** Makes the message for an account: domain and uri from the page, a fresh nonce, the configured statement and expiry. */
 export interface SIWXMessenger {
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SIWXMessage>
+  /** The same fields without an account, for a sign-in made while connecting (see SIWXConfig.getAuthRequest). */
+  getAuthRequest?(input: { chainIds: CaipNetworkId[] }): Promise<SIWXAuthRequest | undefined>
 }
 
 /** Where the default SIWX keeps sessions. Local storage by default; the server issue adds a remote one. */

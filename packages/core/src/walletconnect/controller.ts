@@ -4,6 +4,7 @@
 import { FoyerError, UserRejectedError } from '../errors.js'
 import { readJson, safeRemove, writeJson } from '../storage.js'
 import { WalletTimeoutError, withTimeout } from '../timeout.js'
+import type { Cacao, SIWXSession } from '../siwx/types.js'
 import type { ChainDefinition, ChainNamespace, ConnectionState, FoyerStorage, Logger, ResolvedOptions } from '../types.js'
 import {
   buildOptionalNamespaces,
@@ -17,6 +18,7 @@ import {
   type WcPeerMetadata,
   type WcSessionNamespaces,
 } from './namespaces.js'
+import { authenticateParams, oneClickChains, siwxSessionOfCacao } from './one-click-auth.js'
 
 export const WC_STORAGE_KEYS = {
   /** Present while a WalletConnect session may exist: only then does `start()` load the SDK to restore it. */
@@ -57,6 +59,8 @@ export interface WcProvider {
     }
   }
   connect(args: { optionalNamespaces: Record<string, unknown> }): Promise<WcSession | undefined>
+  /** One-click sign-in: a session proposal and a sign-in request in one pairing (eip155 only). */
+  authenticate?(params: Record<string, unknown>): Promise<{ session?: WcSession; auths?: Cacao[] }>
   disconnect(): Promise<void>
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
   on(event: string, listener: (...args: never[]) => void): void
@@ -80,6 +84,8 @@ export interface WcHost {
   onChainChanged(ns: ChainNamespace, chainId: string): void
   /** The session ended (wallet disconnect, expiry, or ours): clear these namespaces. */
   onSessionEnded(namespaces: ChainNamespace[], initiator: 'wallet' | 'app'): void
+  /** One-click sign-in stored these sessions (verified by options.siwx) just before the session is applied. */
+  onSiwxSessions?(sessions: SIWXSession[]): void
   /** Testing knobs (FoyerClientInternals). */
   internals: { wcStorage?: WcKeyValueStorage; wcPairingLifetimeMs?: number; wcLoadSdk?: () => Promise<unknown> }
 }
@@ -272,6 +278,63 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     host.onSession(accounts, session.peer?.metadata, method)
   }
 
+  /**
+   * The one-click sign-in request for this proposal, or undefined to connect first and sign in afterwards: it needs
+   * options.siwx with getAuthRequest, an SDK with authenticate, and eip155 as the only namespace asked for.
+   */
+  async function oneClickRequest(p: WcProvider, optionalNamespaces: ReturnType<typeof buildOptionalNamespaces>) {
+    const siwx = host.options.siwx
+    const chains = oneClickChains(optionalNamespaces)
+    if (!siwx?.getAuthRequest || !chains || typeof p.authenticate !== 'function') return undefined
+    try {
+      const request = await siwx.getAuthRequest({ chainIds: chains })
+      return request ? authenticateParams(request, chains, optionalNamespaces) : undefined
+    } catch (error) {
+      host.logger.warn('Foyer: no one-click sign-in request (connecting first, signing in after)', error)
+      return undefined
+    }
+  }
+
+  /**
+   * UniversalProvider keeps the proposal's namespaces (with their rpcMap) for a restored session only after connect;
+   * after authenticate it is written here, under the SDK's own key, so a reload still uses the app's RPC URLs.
+   */
+  async function keepRpcMap(p: WcProvider, optionalNamespaces: Record<string, unknown>) {
+    const persist = (p as { persist?: (key: string, value: unknown) => Promise<void> }).persist
+    if (typeof persist !== 'function') return
+    try {
+      await persist.call(p, 'optionalNamespaces', optionalNamespaces)
+    } catch (error) {
+      host.logger.debug('Foyer: could not keep the WalletConnect rpcMap for restore', error)
+    }
+  }
+
+  /**
+   * Each CACAO of a one-click sign-in becomes a SIWX session, stored through options.siwx (which verifies it). One that
+   * does not hold is dropped: the person is then asked to sign after connecting, as without one-click sign-in.
+   */
+  async function storeSignIns(p: WcProvider, auths: Cacao[]) {
+    const siwx = host.options.siwx
+    if (!siwx) return
+    const stored: SIWXSession[] = []
+    const sdkFormat = (p.client as { formatAuthMessage?: (a: { request: unknown; iss: string }) => string } | undefined)?.formatAuthMessage
+    for (const cacao of auths) {
+      try {
+        const session = siwxSessionOfCacao(cacao)
+        // The message must be the very text the wallet signed: the SDK writes it from the same payload.
+        if (typeof sdkFormat === 'function') {
+          const written = sdkFormat.call(p.client, { request: cacao.p, iss: cacao.p.iss })
+          if (written !== session.message) throw new Error('The sign-in message differs from the one the wallet signed')
+        }
+        await siwx.addSession(session)
+        stored.push(session)
+      } catch (error) {
+        host.logger.warn('Foyer: a one-click sign-in was not kept', error)
+      }
+    }
+    if (stored.length) host.onSiwxSessions?.(stored)
+  }
+
   async function connect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void> {
     cancelCurrent?.(cancelledError())
     const thisAttempt = ++attempt
@@ -312,7 +375,20 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
           uriSeen()
         }
         p.on('display_uri', onUri as never)
-        const approval = p.connect({ optionalNamespaces })
+        const authRequest = await oneClickRequest(p, optionalNamespaces)
+        let auths: Cacao[] | undefined
+        const approval: Promise<WcSession | undefined> = authRequest
+          ? p.authenticate!(authRequest).then(
+              (result) => {
+                auths = result?.auths
+                return result?.session
+              },
+              (error: unknown) => {
+                // The SDK rejects a declined sign-in request with the bare message of the wallet's error.
+                throw typeof error === 'string' ? new Error(error) : error
+              },
+            )
+          : p.connect({ optionalNamespaces })
         approval.catch(() => undefined)
         try {
           // The relay must hand out a pairing within the bound; the SDK itself would retry forever.
@@ -341,6 +417,10 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
           attemptTopic = undefined
           continue
         }
+        if (!current()) throw cancelled ?? cancelledError()
+        if (authRequest && outcome) await keepRpcMap(p, optionalNamespaces)
+        // Stored before the session is applied, so the sign-in check that follows the connection finds them.
+        if (auths?.length) await storeSignIns(p, auths)
         if (!current()) throw cancelled ?? cancelledError()
         applySession(p, args?.method ?? methodOf(host.connection.get().wcLinking))
         host.connection.set({ buffering: false, wcError: false })

@@ -129,4 +129,58 @@ describe('createEvmSiwxVerifier', () => {
     expect(await verifier().verify({} as SIWXSession)).toBe(false)
     expect(await verifier().verify(null as unknown as SIWXSession)).toBe(false)
   })
+
+  describe('sessions with a CACAO (WalletConnect one-click sign-in)', () => {
+    /** The CACAO a wallet returns for `session`: its fields, the issuer on the session's chain, and the signature. */
+    const withCacao = (session: SIWXSession, t = 'eip191'): SIWXSession => {
+      const { data } = session
+      return {
+        ...session,
+        cacao: {
+          h: { t: 'caip122' },
+          p: {
+            iss: `did:pkh:${data.chainId}:${data.accountAddress}`,
+            domain: data.domain,
+            aud: data.uri,
+            version: '1',
+            nonce: data.nonce,
+            iat: data.issuedAt,
+            ...(data.expirationTime ? { exp: data.expirationTime } : {}),
+            ...(data.statement ? { statement: data.statement } : {}),
+            ...(data.resources ? { resources: data.resources } : {}),
+          },
+          s: { t, s: session.signature },
+        },
+      }
+    }
+
+    it('accepts an EOA (eip191) CACAO session and a smart-account (eip1271) one, checked on its chain', async () => {
+      expect(await verifier().verify(withCacao(await signedSession(dataFor(owner.address, { resources: ['urn:recap:eyJhdHQiOnt9fQ'] }))))).toBe(true)
+      const smart = withCacao(await signedSession(dataFor(smartAccount)), 'eip1271')
+      expect(await verifier().verify(smart)).toBe(true)
+      // Without the chain's RPC an ERC-1271 signature cannot be checked.
+      expect(await createEvmSiwxVerifier({ networks: [], now: clock }).verify(smart)).toBe(false)
+    })
+
+    it('refuses a CACAO that says something else than the session, or an unknown signature type', async () => {
+      const session = withCacao(await signedSession(dataFor(owner.address)))
+      const cacao = session.cacao!
+      const stranger = privateKeyToAccount('0x0123456789012345678901234567890123456789012345678901234567890123')
+      const variants: SIWXSession['cacao'][] = [
+        { ...cacao, s: { ...cacao.s, t: 'ed25519' } },
+        { ...cacao, s: { ...cacao.s, s: await stranger.signMessage({ message: session.message }) } },
+        { ...cacao, p: { ...cacao.p, iss: `did:pkh:eip155:1:${owner.address}` } },
+        { ...cacao, p: { ...cacao.p, iss: `did:pkh:eip155:31337:${stranger.address}` } },
+        { ...cacao, p: { ...cacao.p, domain: 'evil.example' } },
+        { ...cacao, p: { ...cacao.p, nonce: 'Zz00Zz00Zz00' } },
+        { ...cacao, p: { ...cacao.p, aud: 'http://localhost:5173/other' } },
+        { ...cacao, p: { ...cacao.p, exp: '2026-03-09T11:59:00.000Z' } },
+        { ...cacao, p: { ...cacao.p, statement: 'Something else' } },
+        { ...cacao, h: { t: 'jwt' } },
+      ]
+      for (const variant of variants) expect(await verifier().verify({ ...session, cacao: variant })).toBe(false)
+      // The same session with its own CACAO holds: it is the difference that failed above.
+      expect(await verifier().verify(session)).toBe(true)
+    })
+  })
 })

@@ -38,6 +38,35 @@ function matchesData(fields: SiweMessageFields, data: SIWXSession['data'], chain
   )
 }
 
+/** CAIP-74 signature types of an eip155 CACAO: an EOA's (EIP-191) or a contract account's (ERC-1271). */
+const CACAO_SIGNATURE_TYPES = ['eip191', 'eip1271']
+const cacaoField = (value: string | undefined) => (value === undefined || value === '' ? undefined : value)
+
+/**
+ * Whether a session's CACAO (WalletConnect's one-click sign-in attaches one) says what the session says: the same
+ * signature, issuer, and fields. Either signature type is then checked the same way (viem's verifyMessage: ecrecover,
+ * then ERC-1271 / ERC-6492 on the session's chain), so the type is a claim the signature itself has to back.
+ */
+function matchesCacao(cacao: NonNullable<SIWXSession['cacao']>, session: SIWXSession): boolean {
+  const { p, s, h } = cacao
+  const { data } = session
+  if (h?.t !== 'caip122' && h?.t !== 'eip4361') return false
+  if (!CACAO_SIGNATURE_TYPES.includes(s?.t) || s.s !== session.signature) return false
+  if (typeof p?.iss !== 'string' || p.iss.toLowerCase() !== `did:pkh:${data.chainId}:${data.accountAddress}`.toLowerCase()) return false
+  return (
+    p.domain === data.domain &&
+    p.nonce === data.nonce &&
+    (cacaoField(p.aud) ?? cacaoField((p as { uri?: string }).uri)) === data.uri &&
+    cacaoField(p.version ?? '1') === data.version &&
+    cacaoField(p.iat) === data.issuedAt &&
+    cacaoField(p.exp) === data.expirationTime &&
+    cacaoField(p.nbf) === data.notBefore &&
+    cacaoField(p.requestId) === data.requestId &&
+    noEmptyStatement(p.statement) === noEmptyStatement(data.statement) &&
+    sameList(p.resources, data.resources)
+  )
+}
+
 export function createEvmSiwxVerifier(options: EvmSiwxVerifierOptions): SIWXVerifier {
   const networks = typeof options.networks === 'function' ? options.networks : () => options.networks as ChainDefinition[]
   const now = options.now ?? (() => new Date())
@@ -65,6 +94,7 @@ export function createEvmSiwxVerifier(options: EvmSiwxVerifierOptions): SIWXVeri
         if (namespace !== 'eip155' || !/^(?:0|[1-9]\d*)$/.test(reference)) return false
         // Compared before the signature, so a session that says something else costs no RPC call.
         if (!matchesData(parseSiweMessage(session.message), data, Number(reference))) return false
+        if (session.cacao !== undefined && !matchesCacao(session.cacao, session)) return false
         const result = await verifySiweMessage({
           message: session.message,
           signature: session.signature,
