@@ -1,6 +1,6 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
 import { formatSol, summarizeSolanaTransaction } from './solana-transaction-summary.js'
-import type { DevWalletApprovalRequest, SolanaPendingRequest, WalletConnectProposalRequest } from './types.js'
+import type { DevWalletApprovalRequest, SolanaPendingRequest, WalletConnectAuthenticateRequest, WalletConnectProposalRequest } from './types.js'
 
 export type RequestDescription = {
   /** What is asked, e.g. "Connect to 127.0.0.1:5173" or "Send transaction". */
@@ -39,7 +39,11 @@ export function decodeBytes(bytes: Uint8Array): string {
 
 /** Turns a pending request into the words the approval panel shows; kept apart from the DOM so it is testable in Node. */
 export function describeRequest(request: DevWalletApprovalRequest): RequestDescription {
-  if ('kind' in request) return request.kind === 'wc_proposal' ? describeProposal(request) : describeSolanaRequest(request)
+  if ('kind' in request) {
+    if (request.kind === 'wc_proposal') return describeProposal(request)
+    if (request.kind === 'wc_authenticate') return describeAuthenticate(request)
+    return describeSolanaRequest(request)
+  }
   const network = `${request.chain.name} (${request.chain.id})`
   const origin: [string, string] = ['Origin', request.origin]
   const account: [string, string] = ['Account', `${request.account} (#${request.accountIndex})`]
@@ -155,4 +159,20 @@ function describeProposal(request: WalletConnectProposalRequest): RequestDescrip
   if (request.events.length > 0) rows.push(['Events', request.events.join(', ')])
   if (request.accounts.length > 0) rows.push(['Accounts', request.accounts.join('\n')])
   return { title: `Connect to ${request.dapp.name || originHost(request.dapp.url)} (WalletConnect)`, rows }
+}
+
+function describeAuthenticate(request: WalletConnectAuthenticateRequest): RequestDescription {
+  const rows: [string, string][] = [
+    ['Dapp', request.dapp.name || '(unnamed)'],
+    ['URL', request.dapp.url || '(none)'],
+    ['Domain', request.domain],
+  ]
+  // A real wallet's phishing check: the message claims a site other than the dapp's own.
+  if (request.dapp.url && request.domain !== originHost(request.dapp.url))
+    rows.push(['Warning', `The message names ${request.domain}, but the dapp says it is ${originHost(request.dapp.url)}.`])
+  if (request.statement) rows.push(['Statement', request.statement])
+  rows.push(['Chains', request.chains.map((chain) => chainLabel(chain)).join('\n') || '(none)'], ['Account', request.account])
+  const first = request.messages[0]
+  if (first) rows.push([request.messages.length > 1 ? `Message (1 of ${request.messages.length})` : 'Message', first.message])
+  return { title: `Sign in to ${request.dapp.name || originHost(request.dapp.url)} (WalletConnect)`, rows }
 }

@@ -42,6 +42,7 @@ export type {
   SolanaSignInFields,
   TransactionParams,
   TypedDataPayload,
+  WalletConnectAuthenticateRequest,
   WalletConnectProposalRequest,
 } from './types.js'
 export { deriveEd25519Seed, devSolanaSecret } from './solana-dev-keys.js'

@@ -123,5 +123,28 @@ export type WalletConnectProposalRequest = {
   accounts: readonly string[]
 }
 
-/** Everything the approval panel can be asked about: EVM requests, Solana requests and WalletConnect proposals. */
-export type DevWalletApprovalRequest = PendingRequest | SolanaPendingRequest | WalletConnectProposalRequest
+/**
+ * A WalletConnect one-click sign-in (`wc_sessionAuthenticate`): connect and sign in with one answer. Approving signs
+ * one EIP-4361 message per chain in `messages` (the chains the wallet has, in the dapp's order) with the selected dev
+ * account and opens a session for them.
+ */
+export type WalletConnectAuthenticateRequest = {
+  id: number
+  kind: 'wc_authenticate'
+  namespace: 'walletconnect'
+  /** The dapp's metadata as it sent it (not verified: a dev relay has no Verify server). */
+  dapp: { name: string; url: string; icons: readonly string[]; description?: string }
+  /** The site the sign-in is for, as the message names it. */
+  domain: string
+  /** The dapp's own statement (before the wallet adds the methods it authorizes), if any. */
+  statement?: string
+  /** CAIP-2 chain ids the wallet would sign in on. */
+  chains: readonly string[]
+  /** The EIP-55 address that signs. */
+  account: string
+  /** The exact text signed on each chain. */
+  messages: readonly { chain: string; message: string }[]
+}
+
+/** Everything the approval panel can be asked about: EVM requests, Solana requests and WalletConnect proposals and sign-ins. */
+export type DevWalletApprovalRequest = PendingRequest | SolanaPendingRequest | WalletConnectProposalRequest | WalletConnectAuthenticateRequest

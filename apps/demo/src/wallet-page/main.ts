@@ -51,6 +51,8 @@ const kit = await createDevWalletKit({
   evmChains: DEV_WALLET_CHAINS,
   solana: DEV_WALLET_SOLANA,
   approve: (request) => panel.approve(request),
+  // ?oneClick=off: behave like a wallet without one-click sign-in (it answers the proposal that comes with the request).
+  oneClickSignIn: params.get('oneClick') !== 'off',
 })
 
 function renderAccounts() {
@@ -145,6 +147,13 @@ kit.on('sessions', () => {
 kit.on('proposal_expire', () => showStatus('The proposal expired before it was answered. Ask the dapp for a new QR code.', 'error'))
 // Said once the answer is on its way (not when the button is pressed): the dapp hears it from then on.
 kit.on('proposal_answered', (dapp, approved) => showStatus(`${approved ? 'Approved' : 'Rejected'} the session with ${dapp.name || dapp.url}.`))
+kit.on('authenticate_answered', (dapp, approved, signed) =>
+  showStatus(
+    approved
+      ? `Signed in to ${dapp.name || dapp.url} on ${signed.map((entry) => entry.chain).join(', ')} and connected.`
+      : `Refused the sign-in to ${dapp.name || dapp.url}.`,
+  ),
+)
 kit.on('proposal_withdrawn', (dapp) =>
   showStatus(`${dapp.name || dapp.url} withdrew this proposal (it made a new QR code, or its connection view was closed). Nothing was sent: use its new code.`, 'error'),
 )

@@ -9,7 +9,7 @@
 // leave the relay URL and the chains' RPC URLs it is given.
 import { Core } from '@walletconnect/core'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import {
   getBase58Decoder,
   getBase58Encoder,
@@ -23,7 +23,7 @@ import { createDevSolanaWallet, type DevSolanaWallet } from '../create-dev-solan
 import { createDevWalletProvider, type DevWalletProvider } from '../create-dev-wallet-provider.js'
 import { devAccount } from '../dev-keys.js'
 import { ProviderRpcError, RpcErrorCode } from '../rpc-error.js'
-import type { DevWalletApprovalRequest, DevWalletChain, WalletConnectProposalRequest } from '../types.js'
+import type { DevWalletApprovalRequest, DevWalletChain, WalletConnectAuthenticateRequest, WalletConnectProposalRequest } from '../types.js'
 
 export const EVM_METHODS = [
   'personal_sign',
@@ -45,7 +45,10 @@ export type CreateDevWalletKitOptions = {
   evmChains: readonly DevWalletChain[]
   /** The Solana chains (CAIP-2 ids) and the RPC signAndSendTransaction sends to; without it the wallet is EVM only. */
   solana?: { rpcUrl: string; chains: readonly string[] }
-  /** Asks the person: proposals (kind 'wc_proposal') and every request (the EVM / Solana pending requests). */
+  /**
+   * Asks the person: proposals (kind 'wc_proposal'), one-click sign-ins (kind 'wc_authenticate') and every request (the
+   * EVM / Solana pending requests).
+   */
   approve: (request: DevWalletApprovalRequest) => Promise<boolean>
   /** WalletConnect's key-value storage (sessions, keys); default the SDK's (IndexedDB in a page, a file in Node). */
   storage?: WalletConnectStorage
@@ -55,6 +58,12 @@ export type CreateDevWalletKitOptions = {
   accountIndex?: number
   /** Default location.origin in a page, else 'http://127.0.0.1'. */
   url?: string
+  /**
+   * Whether the wallet answers one-click sign-in requests (`wc_sessionAuthenticate`); default true. With false it
+   * behaves like a wallet that predates them: the SDK hands it the session proposal that comes with the request, and
+   * the dapp gets a plain session (no signatures).
+   */
+  oneClickSignIn?: boolean
 }
 
 /** An active session as the wallet page lists it. */
@@ -79,6 +88,15 @@ export type DevWalletKitEvents = {
   proposal_withdrawn: (dapp: WalletConnectProposalRequest['dapp']) => void
   /** The person's answer to a proposal reached the relay (approved: the session exists). */
   proposal_answered: (dapp: WalletConnectProposalRequest['dapp'], approved: boolean) => void
+  /**
+   * The person's answer to a one-click sign-in reached the relay; approved: the session exists and these are the
+   * messages signed (one per chain, with their signatures).
+   */
+  authenticate_answered: (
+    dapp: WalletConnectAuthenticateRequest['dapp'],
+    approved: boolean,
+    signed: readonly { chain: string; message: string; signature: string }[],
+  ) => void
   /** Something failed outside any request (e.g. approving a session); the page shows it. */
   error: (error: Error) => void
 }
@@ -266,6 +284,87 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
       }
     })()
   })
+
+  // One-click sign-in: the SDK hands the proposal that comes with it to `session_proposal` only when nobody listens here.
+  if (options.oneClickSignIn !== false) {
+    walletKit.on('session_authenticate', (event: WalletKitTypes.SessionAuthenticate) => {
+      void answerAuthenticate(event)
+    })
+  }
+
+  async function answerAuthenticate(event: WalletKitTypes.SessionAuthenticate) {
+    const { id, topic: pairingTopic, params } = event
+    const metadata = params.requester.metadata
+    const dapp: WalletConnectAuthenticateRequest['dapp'] = {
+      name: metadata.name,
+      url: metadata.url,
+      icons: metadata.icons ?? [],
+      ...(metadata.description ? { description: metadata.description } : {}),
+    }
+    const account = devAccount(accountIndex)
+    let payload: ReturnType<typeof populateAuthPayload>
+    let messages: { chain: string; iss: string; message: string }[]
+    try {
+      // The wallet narrows the request to the chains and methods it has (this also writes the ReCap statement).
+      payload = populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: options.evmChains.map((chain) => `eip155:${chain.id}`),
+        methods: [...EVM_METHODS],
+      })
+      messages = payload.chains.map((chain) => {
+        const iss = `did:pkh:${chain}:${account.address}`
+        return { chain, iss, message: walletKit.formatAuthMessage({ request: payload, iss }) }
+      })
+    } catch (error) {
+      await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(reportError)
+      reportError(new Error(`Refused a sign-in request this wallet cannot serve: ${error instanceof Error ? error.message : String(error)}`))
+      return
+    }
+    const request: WalletConnectAuthenticateRequest = {
+      id: nextProposalRequestId++,
+      kind: 'wc_authenticate',
+      namespace: 'walletconnect',
+      dapp,
+      domain: payload.domain,
+      ...(params.authPayload.statement ? { statement: params.authPayload.statement } : {}),
+      chains: payload.chains,
+      account: account.address,
+      messages: messages.map(({ chain, message }) => ({ chain, message })),
+    }
+    waiting.set(pairingTopic, dapp)
+    let approved = false
+    try {
+      approved = await options.approve(request)
+    } catch (error) {
+      reportError(error)
+    } finally {
+      waiting.delete(pairingTopic)
+    }
+    if (withdrawn.delete(pairingTopic)) {
+      emit('proposal_withdrawn', dapp)
+      return
+    }
+    try {
+      if (!approved) {
+        await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+        emit('authenticate_answered', dapp, false, [])
+        return
+      }
+      const signed: { chain: string; message: string; signature: string }[] = []
+      const auths = []
+      for (const { chain, iss, message } of messages) {
+        const signature = await account.signMessage({ message })
+        auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+        signed.push({ chain, message, signature })
+      }
+      const { session } = await walletKit.approveSessionAuthenticate({ id, auths })
+      if (session) signersFor(session)
+      sessionsChanged()
+      emit('authenticate_answered', dapp, true, signed)
+    } catch (error) {
+      reportError(error) // e.g. the request expired while the card was open
+    }
+  }
 
   walletKit.on('session_request', (event: WalletKitTypes.SessionRequest) => {
     void (async () => {
