@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { axeViolations } from './support/axe.js'
 import { DEV_WALLET, modal, useBrowser } from './support/demo.js'
 
 const { open } = useBrowser()
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Runs axe-core on the modal's shadow root content and returns the violations (id and target). */
-async function axeViolations(page: import('playwright-core').Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }))
-  })
-}
-
 describe('the modal as a person sees it', () => {
   it('is a 360 px dialog at z-index 999 on a desktop viewport', async () => {
     const page = await open('', { contextOptions: { viewport: { width: 1280, height: 800 } } })

@@ -5,6 +5,7 @@ import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.js'
 import { DEV_ACCOUNT_0, approveInWallet, connectDevWallet, modal, rejectInWallet, useBrowser, walletPanel } from './support/demo.js'
 import { SOLANA_DEV_ADDRESSES } from './support/solana.js'
 
@@ -69,6 +70,57 @@ describe('sign-in with the wallet', () => {
     await expect.poll(() => modal(page).getByRole('alert').textContent()).toBe('Signature declined')
     expect(await page.getByTestId('siwx').textContent()).toBe('not signed in')
     await signIn(page)
+  })
+
+  it('the sign view passes axe in light and dark, with the declined error shown', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open('?preset=siwx')
+      await page.emulateMedia({ colorScheme })
+      await connectDevWallet(page, 'Ethereum (EVM)')
+      await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+      await rejectInWallet(page)
+      await expect.poll(() => modal(page).getByRole('alert').count()).toBe(1)
+      await page.waitForTimeout(300)
+      expect(await axeViolations(page)).toEqual([])
+    }
+  })
+
+  it('another chain is another session: switching network asks again, switching back does not', async () => {
+    const page = await open('?preset=siwx')
+    await connectDevWallet(page, 'Ethereum (EVM)')
+    await signView(page).waitFor()
+    await signIn(page)
+    const switchTo = async (name: RegExp, network: string) => {
+      await page.getByRole('button', { name: /^Change network/ }).click()
+      await modal(page).getByRole('button', { name }).click()
+      // The dev wallet may ask to add or switch the chain; approve whatever it asks.
+      await page.waitForTimeout(300)
+      if (await walletPanel(page).count()) await approveInWallet(page)
+      await expect.poll(() => page.getByTestId('network').textContent()).toBe(network)
+    }
+    await switchTo(/Foyer Devnet 2/, 'Foyer Devnet 2 (eip155:31338)')
+    await signView(page).waitFor()
+    expect(await page.getByTestId('siwx').textContent()).toBe('not signed in')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => modal(page).count()).toBe(0)
+    await switchTo(/^Foyer Devnet(?! 2)/, 'Foyer Devnet (eip155:31337)')
+    await expect.poll(() => page.getByTestId('siwx').textContent()).toBe('signed in')
+    expect(await modal(page).count()).toBe(0)
+  })
+
+  it('an expired session is dropped: a reload after its expiry asks again', async () => {
+    const page = await open('?preset=siwx')
+    await page.clock.install()
+    await connectDevWallet(page, 'Ethereum (EVM)')
+    await signView(page).waitFor()
+    await signIn(page)
+    const [session] = await storedSessions(page)
+    expect(Date.parse(session!.data.expirationTime!)).toBeGreaterThan(Date.now())
+    await page.clock.setSystemTime(Date.parse(session!.data.expirationTime!) + 60_000)
+    await page.reload()
+    await signView(page).waitFor()
+    expect(await page.getByTestId('siwx').textContent()).toBe('not signed in')
+    expect(await storedSessions(page)).toEqual([])
   })
 
   it('required: the sign view cannot be closed, and Cancel disconnects and offers Connect again', async () => {

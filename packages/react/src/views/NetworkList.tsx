@@ -1,11 +1,19 @@
 import { useId, useState, type ReactElement } from 'react'
-import type { CaipNetworkId, ChainDefinition } from '@foyer/core'
+import type { CaipNetworkId, ChainDefinition, FoyerClient, ViewName } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { CheckIcon } from '../ui/icons.js'
 import { Spinner } from '../ui/Spinner.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
 import { namespacesOf, networksHeading } from './chainNames.js'
+
+/**
+ * Leaves `view` after a switch, unless the switch already took the modal elsewhere (the new chain has no sign-in
+ * session, so core opened SIWXSignMessage): going back from there would close the sign view the person must see.
+ */
+export function leaveIfStillOn(client: FoyerClient, view: ViewName, leave: () => void): void {
+  if (client.stores.router.getState().view === view) leave()
+}
 
 /**
  * The app's networks, the active one marked. Choosing one switches to it (the wallet asks the person); while that

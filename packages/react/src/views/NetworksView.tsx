@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useFoyerClient, useMessages } from '../context.js'
-import { NetworkList } from './NetworkList.js'
+import { leaveIfStillOn, NetworkList } from './NetworkList.js'
 
 /** Choose the network; returns to the previous view (or closes) once switched. */
 export default function NetworksView(): ReactElement {
@@ -10,7 +10,7 @@ export default function NetworksView(): ReactElement {
   return (
     <div>
       <p className="foyer-intro">{switchable ? messages.networksIntro : messages.networkSwitchDisabled}</p>
-      <NetworkList switchable={switchable} onSwitched={() => client.router.goBack()} />
+      <NetworkList switchable={switchable} onSwitched={() => leaveIfStillOn(client, 'Networks', () => client.router.goBack())} />
     </div>
   )
 }

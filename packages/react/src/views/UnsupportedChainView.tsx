@@ -5,7 +5,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { formatMessage } from '../messages/en.js'
 import { DisconnectIcon, WarningIcon } from '../ui/icons.js'
 import { Spinner } from '../ui/Spinner.js'
-import { NetworkList } from './NetworkList.js'
+import { leaveIfStillOn, NetworkList } from './NetworkList.js'
 
 /** The wallet is on a network the app does not list: switch to a supported one, or disconnect. */
 export default function UnsupportedChainView(): ReactElement {
@@ -35,7 +35,7 @@ export default function UnsupportedChainView(): ReactElement {
         <p className="foyer-muted">{switchable ? messages.unsupportedIntro : messages.unsupportedIntroNoSwitch}</p>
         {unsupportedChainId && <p className="foyer-muted">{formatMessage(messages.unsupportedChainId, { chain: unsupportedChainId })}</p>}
       </div>
-      {switchable && <NetworkList switchable onSwitched={() => client.close()} />}
+      {switchable && <NetworkList switchable onSwitched={() => leaveIfStillOn(client, 'UnsupportedChain', () => client.close())} />}
       {error && (
         <p className="foyer-alert" role="alert">
           {error}
