@@ -473,6 +473,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
 
   async function connectWalletConnect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void> {
     if (!wc) throw new FoyerError('CONNECTOR_NOT_FOUND')
+    // Only a sign-in made by this attempt counts (one whose session then failed to apply must not).
+    wcSignedIn = false
     try {
       await wc.connect(args)
     } catch (error) {

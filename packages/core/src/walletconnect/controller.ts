@@ -142,6 +142,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
   let attempt = 0
   let cancelCurrent: ((error: Error) => void) | undefined
   let currentPairingTopic: string | undefined
+  /** Whether the pending attempt is a one-click sign-in: the wallet then answers on a topic of its own. */
+  let authenticating = false
   let sessionNamespaces: ChainNamespace[] = []
   let destroyed = false
 
@@ -203,7 +205,10 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     // session is applied, the view shows "buffering" (WalletConnect v2 gives the dapp no earlier sign of a scan).
     try {
       p.client?.core?.relayer?.on('relayer_message', (e) => {
-        if (cancelCurrent && e?.topic && e.topic === currentPairingTopic) host.connection.set({ buffering: true })
+        // A one-click sign-in is answered on a response topic the SDK derives; while one is pending, the session's own
+        // topic is the only other traffic there can be (one WalletConnect session per client).
+        const answered = e?.topic && (e.topic === currentPairingTopic || (authenticating && e.topic !== p.session?.topic))
+        if (cancelCurrent && answered) host.connection.set({ buffering: true })
       })
     } catch {
       // an SDK without this event: buffering stays false
@@ -376,6 +381,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         }
         p.on('display_uri', onUri as never)
         const authRequest = await oneClickRequest(p, optionalNamespaces)
+        authenticating = !!authRequest
         let auths: Cacao[] | undefined
         const approval: Promise<WcSession | undefined> = authRequest
           ? p.authenticate!(authRequest).then(
@@ -445,7 +451,10 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       if (isWcRejection(error)) throw new UserRejectedError(undefined, { cause: error })
       throw error instanceof FoyerError ? error : new FoyerError('CONNECT_FAILED', { cause: error })
     } finally {
-      if (thisAttempt === attempt) cancelCurrent = undefined
+      if (thisAttempt === attempt) {
+        cancelCurrent = undefined
+        authenticating = false
+      }
     }
   }
 

@@ -109,6 +109,11 @@ describe('WalletConnect one-click sign-in (session authenticate), EVM-only netwo
     const { kit, asked, signed, kinds } = await makeKit()
     const { client, storage, wcStorage, views, events } = makeClient([chain])
     let restored: FoyerClient | undefined
+    // The wallet's answer arrives on the SDK's response topic, not the pairing's: the view still learns of it.
+    let buffered = false
+    client.stores.connection.subscribe((state) => {
+      if (state.buffering && state.status === 'connecting') buffered = true
+    })
     try {
       await client.start()
       const connecting = client.connectWalletConnect()
@@ -116,6 +121,8 @@ describe('WalletConnect one-click sign-in (session authenticate), EVM-only netwo
       await connecting
       const address = kit.addresses.evm
       expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address })
+      expect(buffered).toBe(true)
+      expect(client.stores.connection.getState().buffering).toBe(false)
       // One question to the person: the sign-in request (no proposal card, no personal_sign afterwards).
       expect(kinds()).toEqual(['wc_authenticate'])
       expect(asked[0]).toMatchObject({ domain: DOMAIN, statement: STATEMENT, chains: [chain.caipNetworkId], account: address })
