@@ -126,6 +126,26 @@ describe('sign-in with the wallet over WalletConnect', () => {
     expect(await storedSessions(demo)).toEqual([])
   })
 
+  it('EVM-only networks, a wallet without one-click sign-in (wallet page ?oneClick=off): it approves the proposal, then the sign view asks', async () => {
+    const demo = await open('?preset=siwx-evm')
+    const uri = await openWalletConnect(demo)
+    const wallet = await open(`wallet.html?oneClick=off&uri=${encodeURIComponent(uri)}`)
+    // The SDK hands such a wallet the proposal that comes with every sign-in request.
+    await expect.poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Connect to Foyer laboratory (WalletConnect)')
+    await approveInWallet(wallet)
+    await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+    await signView(demo).waitFor({ timeout: 20_000 })
+    await modal(demo).getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Sign message')
+    await approveInWallet(wallet)
+    await expect.poll(() => demo.getByTestId('siwx').textContent(), { timeout: 20_000 }).toBe('signed in')
+    const [session, ...rest] = await storedSessions(demo)
+    expect(rest).toEqual([])
+    expect(session!.cacao).toBeUndefined()
+    expect(session!.data).toMatchObject({ accountAddress: DEV_ACCOUNT_0, chainId: 'eip155:31337', statement: STATEMENT })
+    expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: session!.message, signature: session!.signature as `0x${string}` })).toBe(true)
+  })
+
   it('EVM and Solana networks: the proposal connects, then the sign view; Sign goes to the wallet page over the session', async () => {
     const demo = await open('?preset=siwx')
     const sawSignView = await watchForSignView(demo)
