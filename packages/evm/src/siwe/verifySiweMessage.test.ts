@@ -67,6 +67,16 @@ describe('verifySiweMessage: shared vectors', () => {
     expect(result).toEqual({ success: true, fields: fieldsOf(c) })
   })
 
+  it.each(Object.entries(positive))('verifies %s given as fields', async (_, c) => {
+    const result = await verifySiweMessage({ message: fieldsOf(c), signature: c.signature, time: c.time || c.issuedAt, domain: c.domainBinding, nonce: c.matchNonce })
+    expect(result.success).toBe(true)
+  })
+
+  it.each(Object.entries(negative))('rejects %s given as fields', async (_, c) => {
+    const result = await verifySiweMessage({ message: fieldsOf(c), signature: c.signature, time: c.time || c.issuedAt, domain: c.domainBinding, nonce: c.matchNonce })
+    expect(result.success).toBe(false)
+  })
+
   const expectedReason: Record<string, string> = {
     'expired message': 'expired',
     'domain binding': 'domain',

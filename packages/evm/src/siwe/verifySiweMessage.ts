@@ -1,13 +1,13 @@
 // Server-side check of a Sign-In With Ethereum message: strict EIP-4361 parsing (core's parser, so the text must be
 // exactly what a conforming wallet shows), the bindings the caller expects, the validity window, then the signature.
-import { parseRfc3339DateTime, parseSiweMessage, type SiweMessageFields } from '@foyer/core'
+import { formatSiweMessage, parseRfc3339DateTime, parseSiweMessage, type SiweMessageFields } from '@foyer/core'
 import { isHex, verifyMessage as verifyEoaMessage, type Client, type Hex } from 'viem'
 import { getChainId, verifyMessage as verifyMessageOnChain } from 'viem/actions'
 import { SiweVerificationError } from './errors.js'
 
 export interface VerifySiweMessageParameters {
-  /** The exact text that was signed. */
-  message: string
+  /** The exact text that was signed, or its fields (formatted with `formatSiweMessage`, which refuses invalid ones). */
+  message: string | SiweMessageFields
   /** Hex signature (65-byte ECDSA, or an ERC-1271 / ERC-6492 signature when `publicClient` is given). */
   signature: string
   /** When set, the message's domain must be exactly this (the site that asked for the sign-in). */
@@ -36,10 +36,12 @@ const toMs = (time: Date | string | number | undefined): number | undefined => {
 
 /** Verifies a SIWE message and its signature. Resolves `{ success: false, error }` (never rejects) when anything is off. */
 export async function verifySiweMessage(parameters: VerifySiweMessageParameters): Promise<VerifySiweMessageResult> {
-  const { message, signature, domain, nonce, publicClient } = parameters
+  const { signature, domain, nonce, publicClient } = parameters
 
   let fields: SiweMessageFields
+  let message: string
   try {
+    message = typeof parameters.message === 'string' ? parameters.message : formatSiweMessage(parameters.message)
     fields = parseSiweMessage(message)
   } catch (error) {
     return { success: false, error: new SiweVerificationError('message', (error as Error).message, { cause: error }) }
