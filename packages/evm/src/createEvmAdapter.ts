@@ -29,8 +29,7 @@ import { evmChainId, toViemChain } from './chains.js'
 import { WalletTimeoutError, toConnectError, toWalletError, withTimeout } from './errors.js'
 import { getWindowEthereum, legacyInjectedName, legacyInjectedRdns } from './legacyInjected.js'
 import { createWagmiStorage } from './storage.js'
-import { createEvmSiwxVerifier } from './siwe/createEvmSiwxVerifier.js'
-import { isSmartAccount } from './siwe/isSmartAccount.js'
+import { createEvmSiwxVerifier, isSmartAccount } from './siwe/lazy.js'
 import { isEip1193Provider, switchEthereumChain, type Eip1193Provider } from './switchEthereumChain.js'
 
 export interface EvmAdapterOptions {
@@ -337,7 +336,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
-    // The client's networks arrive in setup(); the verifier reads them at each check.
+    // The client's networks arrive in setup(); the verifier reads them at each check. Both load on first use.
     siwxVerifier: createEvmSiwxVerifier({ networks: () => ctx?.networks ?? [] }),
     isSmartAccount,
 

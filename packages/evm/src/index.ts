@@ -16,7 +16,8 @@ export {
   type Eip1193Provider,
 } from './switchEthereumChain.js'
 export { WalletTimeoutError } from './errors.js'
-export { verifySiweMessage, type VerifySiweMessageParameters, type VerifySiweMessageResult } from './siwe/verifySiweMessage.js'
+// Sign-in verification: async wrappers that load the implementation on first use (see siwe/lazy.ts).
+export { createEvmSiwxVerifier, isSmartAccount, verifySiweMessage } from './siwe/lazy.js'
+export type { VerifySiweMessageParameters, VerifySiweMessageResult } from './siwe/verifySiweMessage.js'
+export type { EvmSiwxVerifierOptions } from './siwe/createEvmSiwxVerifier.js'
 export { SiweVerificationError, type SiweVerificationReason } from './siwe/errors.js'
-export { createEvmSiwxVerifier, type EvmSiwxVerifierOptions } from './siwe/createEvmSiwxVerifier.js'
-export { isSmartAccount } from './siwe/isSmartAccount.js'

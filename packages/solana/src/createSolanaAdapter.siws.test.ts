@@ -141,7 +141,7 @@ describe('Sign In With Solana through the adapter', () => {
     const adapter = start()
     await adapter.connect({ connectorId: 'solana:Foyer Dev Wallet' })
     const data = dataFor(wallet.devWallet.address)
-    const message = adapter.siwxVerifier.formatMessage(data)
+    const message = await adapter.siwxVerifier.formatMessage(data)
     const signature = await adapter.signMessage({ message, address: wallet.devWallet.address })
     const bytes = new Uint8Array(getBase58Encoder().encode(signature))
     expect(bytes).toHaveLength(64)

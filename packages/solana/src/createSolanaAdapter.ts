@@ -30,8 +30,7 @@ import { SOL_DECIMALS } from './constants.js'
 import { WalletTimeoutError, isRejection, toConnectError, toWalletError, withTimeout } from './errors.js'
 import { createRpcCache, rpcUrlOf, type SolanaRpc } from './rpc.js'
 import { prepareSolTransfer, prepareSplTransfer, toSplError, type TransactionVersion } from './send.js'
-import { createSolanaSiwxVerifier } from './siws/createSolanaSiwxVerifier.js'
-import { signInWithWallet } from './siws/signInWithWallet.js'
+import { lazySolanaSiwxVerifier } from './siws/lazySolanaSiwxVerifier.js'
 import { fetchTokenBalances } from './tokens.js'
 import {
   connectFeature,
@@ -70,7 +69,7 @@ export interface SolanaAdapter extends ChainAdapter {
   /** Resolves with the base58 ed25519 signature of the UTF-8 `message`. */
   signMessage(args: { message: string; address: string }): Promise<string>
   /** Checks Solana sign-in sessions (Sign In With Solana, ed25519) and writes the text it accepts. */
-  readonly siwxVerifier: SIWXVerifier & { formatMessage(data: SIWXMessageData): string }
+  readonly siwxVerifier: SIWXVerifier & { formatMessage(data: SIWXMessageData): Promise<string> }
   /** True while connected to a Wallet Standard wallet with `solana:signIn`. */
   canSignIn(): boolean
   signIn(data: SIWXMessageData): Promise<{ message: string; signature: string; data: SIWXMessageData }>
@@ -328,7 +327,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   const adapter: SolanaAdapter = {
     namespace: 'solana',
 
-    siwxVerifier: createSolanaSiwxVerifier(),
+    siwxVerifier: lazySolanaSiwxVerifier(),
 
     get publicKey() {
       return connection?.account.address
@@ -545,6 +544,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const conn = requireConnection(data.accountAddress)
       const feature = signInFeature(conn.wallet)
       if (!feature) throw new FoyerError('PROVIDER_NOT_FOUND')
+      // Loaded on use: checking the wallet's answer brings the ed25519 code.
+      const { signInWithWallet } = await import('./siws/signInWithWallet.js')
       return signInWithWallet({ signIn: feature.signIn, data })
     },
 

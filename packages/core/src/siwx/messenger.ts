@@ -4,13 +4,13 @@ import { parseCaipNetworkId } from '../caip.js'
 import type { CaipNetworkId, ChainNamespace } from '../types.js'
 import { generateNonce } from './nonce.js'
 import { eip55Checksum } from './siwe-eip55.js'
-import { siwxDataToSiweText } from './siwx-to-siwe.js'
 import type { SIWXAuthRequest, SIWXMessage, SIWXMessageData, SIWXMessenger } from './types.js'
 
 /** Lifetime of a sign-in when the host sets none: a day, so a stolen session does not last for ever. */
 export const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
 
-export type SiwxFormatter = (data: SIWXMessageData) => string
+/** The text of a message; may load its code on first use (the default EIP-4361 one does). */
+export type SiwxFormatter = (data: SIWXMessageData) => string | Promise<string>
 
 export interface SiwxMessengerOptions {
   /** Default: the page's host (`location.host`). */
@@ -56,7 +56,9 @@ const formatGeneric = (label: string): SiwxFormatter => (data) => {
 export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMessenger & { setFormatter(ns: ChainNamespace, format: SiwxFormatter): void } {
   if (options.statement !== undefined && /[\n\r]/.test(options.statement))
     throw new SiwxMessengerError('The sign-in statement must be a single line')
-  const formatters: Partial<Record<ChainNamespace, SiwxFormatter>> = { eip155: siwxDataToSiweText, ...options.formatters }
+  // EIP-4361 text loads with the first message: the strict formatter and its checksum code stay out of an app's first page.
+  const siwe: SiwxFormatter = async (data) => (await import('./siwx-to-siwe.js')).siwxDataToSiweText(data)
+  const formatters: Partial<Record<ChainNamespace, SiwxFormatter>> = { eip155: siwe, ...options.formatters }
   const now = options.now ?? (() => new Date())
   const place = () => {
     const page = pageLocation()
@@ -89,7 +91,7 @@ export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMes
         ...(options.resources?.length ? { resources: [...options.resources] } : {}),
       }
       const format = formatters[namespace] ?? formatGeneric(namespace === 'solana' ? 'Solana' : namespace)
-      const text = format(data)
+      const text = await format(data)
       return { ...data, toString: () => text }
     },
     async getAuthRequest(): Promise<SIWXAuthRequest> {

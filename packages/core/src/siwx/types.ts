@@ -106,7 +106,7 @@ export interface SIWXVerifier {
   /** Resolves false (never throws) when the signature, message or fields do not hold. */
   verify(session: SIWXSession): Promise<boolean>
   /** The namespace's message text for these fields (SIWS for Solana); the default messenger uses it. */
-  formatMessage?(data: SIWXMessageData): string
+  formatMessage?(data: SIWXMessageData): string | Promise<string>
 }
 
 /** Makes the message for an account: domain and uri from the page, a fresh nonce, the configured statement and expiry. */

@@ -5,17 +5,12 @@ import { toWalletError } from '../errors.js'
 import { parseSiwsMessage } from './parseSiwsMessage.js'
 import { siwsChainIdMatches } from './siwsChainIdMatches.js'
 import { siwsFieldsFromSiwx } from './siwsFieldsFromSiwx.js'
+import { SiwsSignInError } from './errors.js'
 import type { SiwsMessageFields } from './types.js'
 import { validateSiwsFields } from './validateSiwsFields.js'
 import { verifySiwsMessage } from './verifySiwsMessage.js'
 
-/** The wallet answered `solana:signIn` with something other than what was asked for. */
-export class SiwsSignInError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'SiwsSignInError'
-  }
-}
+export { SiwsSignInError } from './errors.js'
 
 export interface SignInWithWalletArgs {
   signIn: SolanaSignInFeature['solana:signIn']['signIn']

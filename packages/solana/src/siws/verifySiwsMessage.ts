@@ -1,26 +1,10 @@
 import { getBase58Encoder } from '@solana/kit'
 import { verifyMessageSignature } from '@solana/wallet-standard-util'
 import { parseSiwsMessage } from './parseSiwsMessage.js'
+import { SiwsVerificationError, type SiwsVerificationFailure } from './errors.js'
 import type { SiwsMessageFields } from './types.js'
 
-export type SiwsVerificationFailure =
-  | 'message'
-  | 'address'
-  | 'signature'
-  | 'domain'
-  | 'nonce'
-  | 'expired'
-  | 'not-yet-valid'
-
-/** Why a Sign In With Solana message did not verify; `reason` says which check failed. */
-export class SiwsVerificationError extends Error {
-  readonly reason: SiwsVerificationFailure
-  constructor(reason: SiwsVerificationFailure, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'SiwsVerificationError'
-    this.reason = reason
-  }
-}
+export { SiwsVerificationError, type SiwsVerificationFailure } from './errors.js'
 
 export interface VerifySiwsMessageArgs {
   /** The exact text that was signed (or its UTF-8 bytes). */
