@@ -17,6 +17,7 @@ if (!modules.ok) {
 }
 // Imported after the install check: these need esbuild and playwright-core.
 const { INITIAL_TARGET_GZ, measureBundleSize } = await import('../bench/bundle-size.mjs')
+const { measureViteBundleSize } = await import('../bench/bundle-size-vite.mjs')
 const { kB, table, writeResults } = await import('../bench/results-md.mjs')
 const { ms } = await import('../bench/stats.mjs')
 
@@ -34,14 +35,19 @@ function fail(title, error) {
   const title = 'Bundle size (demo entry, esbuild, minified, gzip -9)'
   try {
     const size = await measureBundleSize({ root: ROOT })
+    const viteSize = size.skipped ? undefined : await measureViteBundleSize({ root: ROOT })
     if (size.skipped) {
       console.log(`[bench] bundle size skipped: ${size.skipped}`)
       sections.push({ title, body: `Skipped: ${size.skipped}.` })
     } else {
-      const verdict = size.initialGz <= INITIAL_TARGET_GZ ? 'within' : '**over**'
+      const verdict = (gz) => (gz <= INITIAL_TARGET_GZ ? 'within' : '**over**')
       const summary = table(['what', 'gzip', 'target'], [
-        [`initial JS (entry + static imports, ${size.initialChunks} chunk(s))`, kB(size.initialGz), `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict})`],
-        [`all JS chunks (${size.totalChunks})`, kB(size.totalGz), ''],
+        [`initial JS, esbuild (entry + static imports, ${size.initialChunks} chunk(s))`, kB(size.initialGz), `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict(size.initialGz)})`],
+        ...(viteSize && !viteSize.skipped
+          ? [[`initial JS, Vite/Rolldown (entry + static imports, ${viteSize.initialChunks} chunk(s))`, kB(viteSize.initialGz), `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict(viteSize.initialGz)})`]]
+          : []),
+        [`all JS chunks, esbuild (${size.totalChunks})`, kB(size.totalGz), ''],
+        ...(viteSize && !viteSize.skipped ? [[`all JS chunks, Vite/Rolldown (${viteSize.totalChunks})`, kB(viteSize.totalGz), '']] : []),
       ])
       const perPackage = table(
         ['package', 'initial min', 'initial gz≈', 'all min', 'all gz≈'],
@@ -52,7 +58,10 @@ function fail(title, error) {
         body: [
           'apps/demo/src/main.tsx bundled by esbuild (bundle, minify, ESM, code splitting, `source` condition) with react',
           'and react-dom external. "Initial" is the entry chunk plus the chunks it imports statically (what loads before',
-          'the modal opens); lazy views are in the other chunks.',
+          'the modal opens); lazy views are in the other chunks. The same entry is also bundled by Vite (Rolldown), the',
+          "demo's own bundler: esbuild puts code that the entry can reach through a re-export (viem's index, a package",
+          'index) and that a lazy chunk uses into the initial chunks, so on-demand code such as sign-in verification (viem',
+          'signature recovery, ERC-6492, ed25519) counts as initial there but not with Rolldown.',
           '',
           summary,
           '',
