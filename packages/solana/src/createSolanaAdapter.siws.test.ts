@@ -11,6 +11,7 @@ import { solanaDevnetChain } from './chains.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 import { formatSiwsMessageFromSiwx } from './siws/formatSiwsMessageFromSiwx.js'
 import { createTestSolanaWallet } from './test/test-solana-wallet.js'
+import { rejectionOf } from './test/rejection-of.js'
 
 const LOCAL = solanaDevnetChain('http://127.0.0.1:1', '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx')
 
@@ -70,15 +71,6 @@ function dataFor(accountAddress: string): SIWXMessageData {
     issuedAt: issued.toISOString(),
     expirationTime: new Date(issued.getTime() + 600_000).toISOString(),
   }
-}
-
-async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a rejection')
 }
 
 describe('Sign In With Solana through the adapter', () => {

@@ -10,6 +10,7 @@ import { createKeyPairFromPrivateKeyBytes, getBase58Encoder, verifySignature } f
 import { createSolanaAdapter, type SolanaAdapter, type SolanaAdapterOptions } from './createSolanaAdapter.js'
 import { solanaDevnetChain } from './chains.js'
 import { TEST_WALLET_ICON, createTestSolanaWallet, type TestSolanaWalletOptions } from './test/test-solana-wallet.js'
+import { rejectionOf } from './test/rejection-of.js'
 
 const LOCAL = solanaDevnetChain('http://127.0.0.1:1', '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx')
 
@@ -48,15 +49,6 @@ function start(options: SolanaAdapterOptions = {}, ctx = makeContext()): { adapt
 }
 
 const lastConnectors = (ctx: ReturnType<typeof makeContext>) => ctx.setConnectors.mock.calls.at(-1)?.[0] ?? []
-
-async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a rejection')
-}
 
 describe('discovery', () => {
   it('lists a Wallet Standard Solana wallet as an ANNOUNCED connector, Installed, without rdns', async () => {

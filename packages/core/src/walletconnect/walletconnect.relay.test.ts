@@ -15,7 +15,8 @@ import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
 import { WC_STORAGE_KEYS, WalletConnectCancelledError } from './controller.js'
 import { GENERIC_WC_LINK, pairingTopicOf } from './namespaces.js'
 import { wcMemoryStorage } from './test/wc-memory-storage.js'
-import type { FoyerClient, FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
+import type { FoyerEvent, FoyerOptions, FoyerStorage } from '../types.js'
+import { waitForUri } from './test/wait-for-uri.js'
 
 // Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
 const require = walletConnectSdkRequire()
@@ -161,15 +162,6 @@ function createClient(extra: Partial<FoyerOptions & FoyerClientInternals> & { st
   client.subscribeEvents((e) => events.push(e))
   cleanups.push(() => client.destroy())
   return { client, events }
-}
-
-async function waitForUri(client: FoyerClient, previous?: string): Promise<string> {
-  await vi.waitFor(() => {
-    const { wcUri } = client.stores.connection.getState()
-    expect(wcUri).toMatch(/^wc:/)
-    expect(wcUri).not.toBe(previous)
-  }, { timeout: 10_000, interval: 20 })
-  return client.stores.connection.getState().wcUri!
 }
 
 describe('WalletConnect through the dev relay', () => {

@@ -19,6 +19,7 @@ import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import type { ChainDefinition, FoyerClient, FoyerEvent, FoyerStorage, ViewName } from '../types.js'
 import type { SIWXSession } from '../siwx/types.js'
 import type { WcKeyValueStorage } from './controller.js'
+import { waitForUri } from './test/wait-for-uri.js'
 
 const require = walletConnectSdkRequire()
 const loadSdk = async () => require('@walletconnect/universal-provider') as unknown
@@ -95,11 +96,6 @@ function makeClient(networks: ChainDefinition[], stores: { storage?: FoyerStorag
   const events: FoyerEvent[] = []
   client.subscribeEvents((event) => events.push(event))
   return { client, storage, wcStorage, views, events }
-}
-
-async function waitForUri(client: FoyerClient): Promise<string> {
-  await vi.waitFor(() => expect(client.stores.connection.getState().wcUri).toMatch(/^wc:/), { timeout: 10_000, interval: 20 })
-  return client.stores.connection.getState().wcUri!
 }
 
 const storedSessions = (storage: FoyerStorage): SIWXSession[] => JSON.parse(storage.getItem(SIWX_STORAGE_KEY) ?? '[]') as SIWXSession[]

@@ -29,6 +29,7 @@ import { ErrorText, UserRejectedError } from '../errors.js'
 import { WC_STORAGE_KEYS } from './controller.js'
 import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import type { FoyerClient, FoyerEvent } from '../types.js'
+import { waitForUri } from './test/wait-for-uri.js'
 
 // Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
 const require = walletConnectSdkRequire()
@@ -94,11 +95,6 @@ async function expireSoon(client: SdkSignClient, topic: string, inSeconds = 1): 
   await client.session.update(topic, { expiry })
   client.core.expirer.set(topic, expiry)
   return expiry
-}
-
-async function waitForUri(client: FoyerClient): Promise<string> {
-  await vi.waitFor(() => expect(client.stores.connection.getState().wcUri).toMatch(/^wc:/), { timeout: 10_000, interval: 20 })
-  return client.stores.connection.getState().wcUri!
 }
 
 describe('WalletConnect with the WalletKit dev wallet', () => {

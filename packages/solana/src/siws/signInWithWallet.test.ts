@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { createSolanaSiwxVerifier } from './createSolanaSiwxVerifier.js'
 import { formatSiwsMessageFromSiwx } from './formatSiwsMessageFromSiwx.js'
 import { SiwsSignInError, signInWithWallet } from './signInWithWallet.js'
+import { rejectionOf } from '../test/rejection-of.js'
 
 const LOCAL = 'solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx'
 
@@ -34,15 +35,6 @@ function dataFor(wallet: DevSolanaWallet): SIWXMessageData {
     issuedAt: issued.toISOString(),
     expirationTime: new Date(issued.getTime() + 3_600_000).toISOString(),
   }
-}
-
-async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a rejection')
 }
 
 describe('signInWithWallet', () => {
