@@ -226,6 +226,40 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
     withdrawn.add(topic)
     emit('proposal_withdrawn', dapp)
   })
+  /** The dapp as a card shows it, from the metadata a proposal or sign-in request carries. */
+  function dappOf(metadata: WalletKitTypes.SessionProposal['params']['proposer']['metadata']): WalletConnectProposalRequest['dapp'] {
+    return {
+      name: metadata.name,
+      url: metadata.url,
+      icons: metadata.icons ?? [],
+      ...(metadata.description ? { description: metadata.description } : {}),
+    }
+  }
+
+  /**
+   * Asks the person about a proposal or sign-in request; 'withdrawn' when the dapp gave up on the pairing meanwhile
+   * (its key is gone, so no answer could be sent; the page already said why).
+   */
+  async function askUnlessWithdrawn(
+    pairingTopic: string,
+    request: WalletConnectProposalRequest | WalletConnectAuthenticateRequest,
+  ): Promise<boolean | 'withdrawn'> {
+    waiting.set(pairingTopic, request.dapp)
+    let approved = false
+    try {
+      approved = await options.approve(request)
+    } catch (error) {
+      reportError(error)
+    } finally {
+      waiting.delete(pairingTopic)
+    }
+    if (withdrawn.delete(pairingTopic)) {
+      emit('proposal_withdrawn', request.dapp)
+      return 'withdrawn'
+    }
+    return approved
+  }
+
   walletKit.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
     void (async () => {
       const { id, params } = proposal
@@ -244,32 +278,14 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
         id: nextProposalRequestId++,
         kind: 'wc_proposal',
         namespace: 'walletconnect',
-        dapp: {
-          name: metadata.name,
-          url: metadata.url,
-          icons: metadata.icons ?? [],
-          ...(metadata.description ? { description: metadata.description } : {}),
-        },
+        dapp: dappOf(metadata),
         chains: all.flatMap((ns) => ns.chains ?? []),
         methods: [...new Set(all.flatMap((ns) => ns.methods))],
         events: [...new Set(all.flatMap((ns) => ns.events))],
         accounts: all.flatMap((ns) => ns.accounts),
       }
-      const { pairingTopic } = params
-      waiting.set(pairingTopic, request.dapp)
-      let approved = false
-      try {
-        approved = await options.approve(request)
-      } catch (error) {
-        reportError(error)
-      } finally {
-        waiting.delete(pairingTopic)
-      }
-      if (withdrawn.delete(pairingTopic)) {
-        // The pairing's key is gone: no answer could be sent. The page already said why.
-        emit('proposal_withdrawn', request.dapp)
-        return
-      }
+      const approved = await askUnlessWithdrawn(params.pairingTopic, request)
+      if (approved === 'withdrawn') return
       try {
         if (approved) {
           const session = await walletKit.approveSession({ id, namespaces })
@@ -295,12 +311,7 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
   async function answerAuthenticate(event: WalletKitTypes.SessionAuthenticate) {
     const { id, topic: pairingTopic, params } = event
     const metadata = params.requester.metadata
-    const dapp: WalletConnectAuthenticateRequest['dapp'] = {
-      name: metadata.name,
-      url: metadata.url,
-      icons: metadata.icons ?? [],
-      ...(metadata.description ? { description: metadata.description } : {}),
-    }
+    const dapp = dappOf(metadata)
     const account = devAccount(accountIndex)
     let payload: ReturnType<typeof populateAuthPayload>
     let messages: { chain: string; iss: string; message: string }[]
@@ -331,19 +342,8 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
       account: account.address,
       messages: messages.map(({ chain, message }) => ({ chain, message })),
     }
-    waiting.set(pairingTopic, dapp)
-    let approved = false
-    try {
-      approved = await options.approve(request)
-    } catch (error) {
-      reportError(error)
-    } finally {
-      waiting.delete(pairingTopic)
-    }
-    if (withdrawn.delete(pairingTopic)) {
-      emit('proposal_withdrawn', dapp)
-      return
-    }
+    const approved = await askUnlessWithdrawn(pairingTopic, request)
+    if (approved === 'withdrawn') return
     try {
       if (!approved) {
         await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
