@@ -23,7 +23,7 @@ import { WalletTimeoutError, withTimeout } from './timeout.js'
 import { createWalletConnectController, WC_STORAGE_KEYS, type WalletConnectController, type WcKeyValueStorage } from './walletconnect/controller.js'
 import { linkingOf, recentWalletOf, walletConnectConnector, WC_CONNECTOR_ID, type WcNamespaceAccounts, type WcPeerMetadata } from './walletconnect/namespaces.js'
 import type { StoreApi } from 'zustand/vanilla'
-import type { SIWXVerifier } from './siwx/types.js'
+import type { SiwxAdapterHooks } from './siwx/create-default-siwx.js'
 import type {
   AccountState,
   AdapterContext,
@@ -372,8 +372,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     emit: events.emit,
     logger,
   })
-  const siwxConfig = resolved.siwx as (typeof resolved.siwx & { useAdapterVerifiers?: (v: SIWXVerifier[]) => void }) | undefined
-  siwxConfig?.useAdapterVerifiers?.(resolved.adapters.flatMap((a) => (a.siwxVerifier ? [a.siwxVerifier] : [])))
+  // createDefaultSiwx() takes the adapters' verifiers (and message formats) for namespaces the host gave none for.
+  const siwxHooks = resolved.siwx as Partial<SiwxAdapterHooks> | undefined
+  siwxHooks?.useAdapterVerifiers?.(resolved.adapters.flatMap((a) => (a.siwxVerifier ? [a.siwxVerifier] : [])))
   const siwxUnsubscribers = resolved.siwx
     ? [stores.accounts, stores.chains, stores.connection].map((store) => (store as StoreApi<unknown>).subscribe(() => siwx.evaluate()))
     : []

@@ -4,6 +4,7 @@
 import { ErrorText, FoyerError, isUserRejection } from '../errors.js'
 import type { CaipNetworkId, ChainAdapter, ChainNamespace, FoyerEventName, Logger, Router, SiwxActions, SiwxState, ViewName } from '../types.js'
 import type { StoreApi } from 'zustand/vanilla'
+import { siwxAccountKey } from './account-key.js'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from './types.js'
 
 /** The account sign-in is about: connected, on a listed network. */
@@ -38,7 +39,7 @@ export interface SiwxControllerDeps {
 /** The views on which the modal stays open while sign-in is required and missing (spec §4.6). */
 const GUARDED_VIEWS: ViewName[] = ['SIWXSignMessage', 'ApproveTransaction', 'ConnectingSiwe']
 
-const keyOf = (t: SiwxTarget) => `${t.chainId}|${t.namespace === 'eip155' ? t.address.toLowerCase() : t.address}`
+const keyOf = (t: SiwxTarget) => siwxAccountKey(t.chainId, t.address)
 
 export interface SiwxController extends SiwxActions {
   /** Re-checks after the accounts, chain or connection changed. */
@@ -142,14 +143,13 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxController {
       set({ status: 'signing', error: undefined })
       try {
         const adapter = deps.directAdapter(target.namespace)
+        const message = store.getState().message ?? (await config.createMessage({ accountAddress: target.address, chainId: target.chainId }))
         let session: SIWXSession
         if (adapter?.canSignIn?.() && adapter.signIn) {
           // Solana's one-step sign-in: the wallet writes the message from these fields and signs it.
-          const message = store.getState().message ?? (await config.createMessage({ accountAddress: target.address, chainId: target.chainId }))
           const signed = await adapter.signIn(messageData(message))
           session = { data: { ...signed.data, chainId: target.chainId }, message: signed.message, signature: signed.signature }
         } else {
-          const message = store.getState().message ?? (await config.createMessage({ accountAddress: target.address, chainId: target.chainId }))
           const text = message.toString()
           const signature = await deps.signMessage(target, text)
           session = { data: messageData(message), message: text, signature }

@@ -1,8 +1,8 @@
 // Sessions in the browser's local storage (or the client's storage). Everything read back is checked for shape here and
 // for signature by the default SIWX, so an edited value can neither crash start-up nor sign anybody in.
-import { parseCaipNetworkId } from '../caip.js'
 import { defaultStorage, readJson, safeRemove, writeJson } from '../storage.js'
 import type { CaipNetworkId, FoyerStorage } from '../types.js'
+import { siwxAccountKey } from './account-key.js'
 import type { SIWXSession, SIWXStorage } from './types.js'
 
 export const SIWX_STORAGE_KEY = 'foyer.siwx.sessions'
@@ -25,17 +25,6 @@ export function isSiwxSession(value: unknown): value is SIWXSession {
 
 const isSessionList = (value: unknown): value is SIWXSession[] => Array.isArray(value) && value.every(isSiwxSession)
 
-/** EVM addresses compare without case (checksums differ in case only); others exactly. */
-export function sameAccount(chainId: CaipNetworkId, a: string, b: string): boolean {
-  let namespace: string
-  try {
-    namespace = parseCaipNetworkId(chainId).namespace
-  } catch {
-    return false
-  }
-  return namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
-}
-
 export function createLocalSiwxStorage(options: { storage?: FoyerStorage | null; key?: string } = {}): SIWXStorage {
   const key = options.key ?? SIWX_STORAGE_KEY
   // Resolved on use: a client created during server rendering has no storage yet.
@@ -43,7 +32,7 @@ export function createLocalSiwxStorage(options: { storage?: FoyerStorage | null;
   const read = () => readJson(store(), key, isSessionList) ?? []
   const write = (sessions: SIWXSession[]) => (sessions.length ? writeJson(store(), key, sessions) : safeRemove(store(), key))
   const matches = (s: SIWXSession, chainId: CaipNetworkId, address: string) =>
-    s.data.chainId === chainId && sameAccount(chainId, s.data.accountAddress, address)
+    siwxAccountKey(s.data.chainId, s.data.accountAddress) === siwxAccountKey(chainId, address)
   return {
     async add(session) {
       write([...read().filter((s) => !matches(s, session.data.chainId, session.data.accountAddress)), session])
