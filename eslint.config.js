@@ -28,14 +28,17 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'warn' },
     rules: {
       // `_`-prefixed names are deliberately unused (an interface's argument, a skipped tuple element).
-      '@typescript-eslint/no-unused-vars': ['error', {
-        args: 'after-used',
-        argsIgnorePattern: '^_',
-        varsIgnorePattern: '^_',
-        caughtErrors: 'none',
-        destructuredArrayIgnorePattern: '^_',
-        ignoreRestSiblings: true,
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       // Empty catch blocks are how "best effort" cleanup is written; empty functions are valid no-op callbacks.
       'no-empty': ['error', { allowEmptyCatch: true }],
       '@typescript-eslint/no-empty-function': 'off',

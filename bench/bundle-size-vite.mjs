@@ -37,7 +37,10 @@ export async function measureViteBundleSize({ root, outdir = path.join(root, 'be
     initial.add(chunk.file)
     for (const key of chunk.imports ?? []) stack.push(manifest[key])
   }
-  const js = fs.readdirSync(path.join(outdir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)
+  const js = fs
+    .readdirSync(path.join(outdir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`)
   const size = (files) => [...files].reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(outdir, file))), 0)
   return { initialGz: size(initial), initialChunks: initial.size, totalGz: size(js), totalChunks: js.length }
 }

@@ -27,7 +27,8 @@ export function initialChunks(outputs, entryOutput) {
   const visit = (file) => {
     if (seen.has(file) || !outputs[file]) return
     seen.add(file)
-    for (const edge of outputs[file].imports ?? []) if (edge.kind === 'import-statement' && !edge.external) visit(edge.path)
+    for (const edge of outputs[file].imports ?? [])
+      if (edge.kind === 'import-statement' && !edge.external) visit(edge.path)
   }
   visit(entryOutput)
   return [...seen]

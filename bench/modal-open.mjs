@@ -9,21 +9,27 @@ import { median, percentile } from './stats.mjs'
 function measureClickToConnectPaint() {
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error('the Connect view did not appear within 20 s')), 20_000)
-    document.addEventListener('click', (event) => {
-      const clickedAt = event.timeStamp
-      const frame = () => {
-        const dialog = document.querySelector('[data-foyer-modal]')?.shadowRoot?.querySelector('[role="dialog"][data-view="Connect"]')
-        if (!dialog?.querySelector('.foyer-intro')) return requestAnimationFrame(frame)
-        // rAF runs just before the frame is painted; a message posted from it is handled right after that paint.
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => {
-          clearTimeout(timeout)
-          resolve(performance.now() - clickedAt)
+    document.addEventListener(
+      'click',
+      (event) => {
+        const clickedAt = event.timeStamp
+        const frame = () => {
+          const dialog = document
+            .querySelector('[data-foyer-modal]')
+            ?.shadowRoot?.querySelector('[role="dialog"][data-view="Connect"]')
+          if (!dialog?.querySelector('.foyer-intro')) return requestAnimationFrame(frame)
+          // rAF runs just before the frame is painted; a message posted from it is handled right after that paint.
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => {
+            clearTimeout(timeout)
+            resolve(performance.now() - clickedAt)
+          }
+          channel.port2.postMessage(null)
         }
-        channel.port2.postMessage(null)
-      }
-      requestAnimationFrame(frame)
-    }, { capture: true, once: true })
+        requestAnimationFrame(frame)
+      },
+      { capture: true, once: true },
+    )
   })
 }
 

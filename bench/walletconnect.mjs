@@ -10,20 +10,24 @@ import { median, percentile } from './stats.mjs'
 function timeClickToQr() {
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error('no QR within 30 s')), 30_000)
-    document.addEventListener('click', (event) => {
-      const clickedAt = event.timeStamp
-      const frame = () => {
-        const qr = document.querySelector('[data-foyer-modal]')?.shadowRoot?.querySelector('[data-uri^="wc:"]')
-        if (!qr) return requestAnimationFrame(frame)
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => {
-          clearTimeout(timeout)
-          resolve({ ms: performance.now() - clickedAt, uri: qr.getAttribute('data-uri') })
+    document.addEventListener(
+      'click',
+      (event) => {
+        const clickedAt = event.timeStamp
+        const frame = () => {
+          const qr = document.querySelector('[data-foyer-modal]')?.shadowRoot?.querySelector('[data-uri^="wc:"]')
+          if (!qr) return requestAnimationFrame(frame)
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => {
+            clearTimeout(timeout)
+            resolve({ ms: performance.now() - clickedAt, uri: qr.getAttribute('data-uri') })
+          }
+          channel.port2.postMessage(null)
         }
-        channel.port2.postMessage(null)
-      }
-      requestAnimationFrame(frame)
-    }, { capture: true, once: true })
+        requestAnimationFrame(frame)
+      },
+      { capture: true, once: true },
+    )
   })
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_ACCOUNT_0, DEV_WALLET, approveInWallet, modal, pickChain, rejectInWallet, rpc, useBrowser, walletPanel } from './support/demo.js'
+import {
+  DEV_ACCOUNT_0,
+  DEV_WALLET,
+  approveInWallet,
+  modal,
+  pickChain,
+  rejectInWallet,
+  rpc,
+  useBrowser,
+  walletPanel,
+} from './support/demo.js'
 
 const { open } = useBrowser()
 
@@ -25,7 +35,9 @@ describe('connecting the dev wallet', () => {
     await expect.poll(() => accountButton.count()).toBe(1)
     await accountButton.click()
     await expect.poll(() => modal(page).textContent()).toContain(DEV_ACCOUNT_0.slice(0, 6))
-    await expect.poll(() => modal(page).textContent()).toMatch(new RegExp(`${Number(whole).toLocaleString('en-US')}|${whole}`))
+    await expect
+      .poll(() => modal(page).textContent())
+      .toMatch(new RegExp(`${Number(whole).toLocaleString('en-US')}|${whole}`))
   })
 
   it('shows a rejection as such, then connects on retry', async () => {
@@ -53,6 +65,10 @@ describe('connecting the dev wallet', () => {
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
     await expect.poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count()).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    await expect.poll(() => modal(page).getByRole('group', { name: 'Recently used' }).getByRole('button', { name: DEV_WALLET }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        modal(page).getByRole('group', { name: 'Recently used' }).getByRole('button', { name: DEV_WALLET }).count(),
+      )
+      .toBe(1)
   })
 })

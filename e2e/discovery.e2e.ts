@@ -20,7 +20,8 @@ function installSecondWallet() {
     on() {},
     removeListener() {},
   }
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
   ;(window as unknown as { announceSecondWallet: () => void }).announceSecondWallet = () => {
     window.addEventListener('eip6963:requestProvider', announce)
     announce()

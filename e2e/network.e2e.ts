@@ -8,7 +8,9 @@ describe('networks', () => {
     const page = await open()
     await connectDevWallet(page)
     await page.getByRole('button', { name: /^Change network/ }).click()
-    await modal(page).getByRole('button', { name: /Foyer Devnet 2/ }).click()
+    await modal(page)
+      .getByRole('button', { name: /Foyer Devnet 2/ })
+      .click()
     // The dev wallet may ask to add the chain first; approve whatever it asks.
     await page.waitForTimeout(300)
     if (await page.getByRole('dialog', { name: 'Foyer Dev Wallet request' }).count()) await approveInWallet(page)
@@ -20,14 +22,19 @@ describe('networks', () => {
     const page = await open()
     await connectDevWallet(page)
     await page.evaluate(() =>
-      (window as unknown as { foyerDevWallet: { moveToChain(c: { id: number; rpcUrl: string }): Promise<void> } }).foyerDevWallet.moveToChain({
+      (
+        window as unknown as { foyerDevWallet: { moveToChain(c: { id: number; rpcUrl: string }): Promise<void> } }
+      ).foyerDevWallet.moveToChain({
         id: 4242,
         rpcUrl: 'http://127.0.0.1:8545',
       }),
     )
     await expect.poll(() => modal(page).getByRole('heading').first().textContent()).toBe('Switch network')
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Unsupported (eip155:4242)')
-    await modal(page).getByRole('button', { name: /^Foyer Devnet$|Foyer Devnet(?! 2)/ }).first().click()
+    await modal(page)
+      .getByRole('button', { name: /^Foyer Devnet$|Foyer Devnet(?! 2)/ })
+      .first()
+      .click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet (eip155:31337)')
     await expect.poll(() => modal(page).count()).toBe(0)
   })
@@ -36,7 +43,9 @@ describe('networks', () => {
     const page = await open('?preset=allow-unsupported-chain')
     await connectDevWallet(page)
     await page.evaluate(() =>
-      (window as unknown as { foyerDevWallet: { moveToChain(c: { id: number; rpcUrl: string }): Promise<void> } }).foyerDevWallet.moveToChain({
+      (
+        window as unknown as { foyerDevWallet: { moveToChain(c: { id: number; rpcUrl: string }): Promise<void> } }
+      ).foyerDevWallet.moveToChain({
         id: 4242,
         rpcUrl: 'http://127.0.0.1:8545',
       }),

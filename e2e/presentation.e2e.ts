@@ -12,14 +12,18 @@ describe('the modal as a person sees it', () => {
     expect(box!.x).toBeGreaterThan(100)
     const zIndex = await page.evaluate(() => {
       // The host element whose shadow root holds the modal (the dev wallet panel has a shadow root of its own).
-      const host = [...document.body.querySelectorAll('*')].find((el) => el.shadowRoot?.querySelector('[aria-modal="true"]'))
+      const host = [...document.body.querySelectorAll('*')].find((el) =>
+        el.shadowRoot?.querySelector('[aria-modal="true"]'),
+      )
       return host ? getComputedStyle(host).zIndex : null
     })
     expect(zIndex).toBe('999')
   })
 
   it('becomes a bottom sheet that fits a narrow screen', async () => {
-    const page = await open('', { contextOptions: { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true } })
+    const page = await open('', {
+      contextOptions: { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true },
+    })
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await page.waitForTimeout(400)
     const box = (await modal(page).boundingBox())!
@@ -44,7 +48,9 @@ describe('the modal as a person sees it', () => {
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       await page.waitForTimeout(300)
       return modal(page).evaluate((el) => {
-        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number)
+        const [r, g, b] = getComputedStyle(el)
+          .backgroundColor.match(/\d+(\.\d+)?/g)!
+          .map(Number)
         return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255
       })
     }
@@ -56,7 +62,9 @@ describe('the modal as a person sees it', () => {
     const page = await open()
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     // The demo styles every <button> with a #b8bec8 border; the modal's own buttons must not pick that up.
-    const border = await modal(page).getByRole('button', { name: DEV_WALLET }).evaluate((el) => getComputedStyle(el).borderTopColor)
+    const border = await modal(page)
+      .getByRole('button', { name: DEV_WALLET })
+      .evaluate((el) => getComputedStyle(el).borderTopColor)
     expect(border).not.toBe('rgb(184, 190, 200)')
   })
 
@@ -64,14 +72,24 @@ describe('the modal as a person sees it', () => {
     const page = await open('?preset=many-wallets')
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await modal(page).getByRole('button', { name: 'All Wallets' }).click()
-    const search = modal(page).getByRole('searchbox', { name: 'Search wallets' }).or(modal(page).getByLabel('Search wallets'))
+    const search = modal(page)
+      .getByRole('searchbox', { name: 'Search wallets' })
+      .or(modal(page).getByLabel('Search wallets'))
     // Wallet n is named after WALLET_WORDS[(n - 1) % 10] in the demo preset: 999 → Iris.
     await search.first().fill('iris wallet 999')
-    await expect.poll(() => modal(page).getByRole('button', { name: /Iris Wallet 999$/ }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        modal(page)
+          .getByRole('button', { name: /Iris Wallet 999$/ })
+          .count(),
+      )
+      .toBe(1)
     // Virtualised: far fewer rows in the DOM than wallets in the list.
     await search.first().fill('wallet')
     await page.waitForTimeout(200)
-    const rendered = await modal(page).getByRole('button', { name: /Wallet \d+$/ }).count()
+    const rendered = await modal(page)
+      .getByRole('button', { name: /Wallet \d+$/ })
+      .count()
     expect(rendered).toBeGreaterThan(3)
     expect(rendered).toBeLessThan(200)
     await search.first().fill('no such wallet at all')

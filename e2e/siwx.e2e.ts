@@ -6,14 +6,29 @@ import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe.js'
-import { DEV_ACCOUNT_0, approveInWallet, connectDevWallet, modal, rejectInWallet, useBrowser, walletPanel } from './support/demo.js'
+import {
+  DEV_ACCOUNT_0,
+  approveInWallet,
+  connectDevWallet,
+  modal,
+  rejectInWallet,
+  useBrowser,
+  walletPanel,
+} from './support/demo.js'
 import { SOLANA_DEV_ADDRESSES } from './support/solana.js'
 
 const { open } = useBrowser()
 const SESSIONS_KEY = 'foyer.siwx.sessions'
 
 interface StoredSession {
-  data: { accountAddress: string; chainId: string; domain: string; nonce: string; expirationTime?: string; statement?: string }
+  data: {
+    accountAddress: string
+    chainId: string
+    domain: string
+    nonce: string
+    expirationTime?: string
+    statement?: string
+  }
   message: string
   signature: string
 }
@@ -36,14 +51,28 @@ describe('sign-in with the wallet', () => {
     await connectDevWallet(page, 'Ethereum (EVM)')
     await signView(page).waitFor()
     const details = modal(page).getByRole('definition')
-    await expect.poll(() => details.allTextContents()).toEqual(expect.arrayContaining(['127.0.0.1:5173', 'Sign in to the Foyer laboratory.']))
+    await expect
+      .poll(() => details.allTextContents())
+      .toEqual(expect.arrayContaining(['127.0.0.1:5173', 'Sign in to the Foyer laboratory.']))
     await signIn(page)
 
     const [session] = await storedSessions(page)
-    expect(session!.data).toMatchObject({ accountAddress: DEV_ACCOUNT_0, chainId: 'eip155:31337', domain: '127.0.0.1:5173' })
-    expect(session!.message).toContain(`127.0.0.1:5173 wants you to sign in with your Ethereum account:\n${DEV_ACCOUNT_0}`)
+    expect(session!.data).toMatchObject({
+      accountAddress: DEV_ACCOUNT_0,
+      chainId: 'eip155:31337',
+      domain: '127.0.0.1:5173',
+    })
+    expect(session!.message).toContain(
+      `127.0.0.1:5173 wants you to sign in with your Ethereum account:\n${DEV_ACCOUNT_0}`,
+    )
     expect(session!.message).toContain(`Nonce: ${session!.data.nonce}`)
-    expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: session!.message, signature: session!.signature as `0x${string}` })).toBe(true)
+    expect(
+      await verifyMessage({
+        address: DEV_ACCOUNT_0,
+        message: session!.message,
+        signature: session!.signature as `0x${string}`,
+      }),
+    ).toBe(true)
     expect(await page.getByTestId('siwx-account').textContent()).toBe(`eip155:31337:${DEV_ACCOUNT_0}`)
   })
 
@@ -58,7 +87,11 @@ describe('sign-in with the wallet', () => {
     expect(session!.data).toMatchObject({ accountAddress: address, domain: '127.0.0.1:5173' })
     expect(session!.data.chainId).toMatch(/^solana:/)
     expect(session!.message).toContain(`127.0.0.1:5173 wants you to sign in with your Solana account:\n${address}`)
-    const valid = ed25519.verify(base58.decode(session!.signature), new TextEncoder().encode(session!.message), base58.decode(address))
+    const valid = ed25519.verify(
+      base58.decode(session!.signature),
+      new TextEncoder().encode(session!.message),
+      base58.decode(address),
+    )
     expect(valid).toBe(true)
   })
 
@@ -158,14 +191,18 @@ describe('sign-in with the wallet', () => {
     expect(await modal(page).count()).toBe(0)
 
     // The wallet moves to its second account: no session there, so the sign view asks.
-    await page.evaluate(() => (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(1))
+    await page.evaluate(() =>
+      (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(1),
+    )
     await signView(page).waitFor()
     expect(await page.getByTestId('siwx').textContent()).toBe('not signed in')
     await page.keyboard.press('Escape')
     await expect.poll(() => modal(page).count()).toBe(0)
 
     // Back to the first account: its session is still valid, nothing is asked.
-    await page.evaluate(() => (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(0))
+    await page.evaluate(() =>
+      (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(0),
+    )
     await expect.poll(() => page.getByTestId('siwx').textContent()).toBe('signed in')
     expect(await modal(page).count()).toBe(0)
     expect(await walletPanel(page).count()).toBe(0)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DEV_ACCOUNT_0, connectDevWallet, modal, useBrowser } from './support/demo.js'
-import { SOLANA_DEV_ADDRESSES, demoTokenUnitsOf, fillAndSubmitSend, lamportsOf, sendAndApprove } from './support/solana.js'
+import {
+  SOLANA_DEV_ADDRESSES,
+  demoTokenUnitsOf,
+  fillAndSubmitSend,
+  lamportsOf,
+  sendAndApprove,
+} from './support/solana.js'
 
 const { open } = useBrowser()
 const [SOL_0, SOL_1, , SOL_3] = SOLANA_DEV_ADDRESSES
@@ -102,7 +108,9 @@ describe('Solana in the demo', () => {
     await expect.poll(() => page.getByTestId('address').textContent()).toBe(SOL_0)
     expect(await page.getByTestId('network').textContent()).toMatch(/^Foyer Solana Devnet/)
     await page.getByRole('button', { name: /^Change network/ }).click()
-    await modal(page).getByRole('button', { name: /^Foyer Devnet 2/ }).click()
+    await modal(page)
+      .getByRole('button', { name: /^Foyer Devnet 2/ })
+      .click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet 2 (eip155:31338)')
     expect(await page.getByTestId('address').textContent()).toBe(DEV_ACCOUNT_0)
   })

@@ -20,7 +20,10 @@ describe('stored state that is corrupt or foreign', () => {
     await connectDevWallet(page)
     await expect.poll(() => page.getByTestId('address').textContent()).toBe(DEV_ACCOUNT_0)
     // The corrupt values were replaced, not kept.
-    const stored = await page.evaluate(() => [localStorage.getItem('foyer.recentWallets'), localStorage.getItem('foyer.activeNetwork')])
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('foyer.recentWallets'),
+      localStorage.getItem('foyer.activeNetwork'),
+    ])
     expect(JSON.parse(stored[0]!)).toEqual([expect.objectContaining({ id: 'dev.foyer.wallet' })])
     expect(stored[1]).not.toContain('999999')
   })

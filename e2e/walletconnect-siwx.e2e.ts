@@ -13,10 +13,22 @@ const DOMAIN = '127.0.0.1:5173'
 const STATEMENT = 'Sign in to the Foyer laboratory.'
 
 interface StoredSession {
-  data: { accountAddress: string; chainId: string; domain: string; uri: string; nonce: string; statement?: string; issuedAt?: string }
+  data: {
+    accountAddress: string
+    chainId: string
+    domain: string
+    uri: string
+    nonce: string
+    statement?: string
+    issuedAt?: string
+  }
   message: string
   signature: string
-  cacao?: { h: { t: string }; p: { iss: string; domain: string; aud: string; nonce: string; iat: string }; s: { t: string; s: string } }
+  cacao?: {
+    h: { t: string }
+    p: { iss: string; domain: string; aud: string; nonce: string; iat: string }
+    s: { t: string; s: string }
+  }
 }
 
 const storedSessions = (page: Page): Promise<StoredSession[]> =>
@@ -43,12 +55,16 @@ async function watchForSignView(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
     const w = window as unknown as { __sawSignView?: boolean }
     w.__sawSignView = false
-    const roots = (): (Document | ShadowRoot)[] => [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
+    const roots = (): (Document | ShadowRoot)[] => [
+      document,
+      ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : [])),
+    ]
     setInterval(() => {
+      // The modal's title of the sign view ("Sign in", also while it checks) or the view's own heading.
       for (const root of roots())
         for (const heading of root.querySelectorAll('h1, h2, h3, [role="heading"]'))
-          // The modal's title of the sign view ("Sign in", also while it checks) or the view's own heading.
-          if (heading.textContent?.trim() === 'Sign in' || heading.textContent?.includes('Sign in to Foyer laboratory')) w.__sawSignView = true
+          if (heading.textContent?.trim() === 'Sign in' || heading.textContent?.includes('Sign in to Foyer laboratory'))
+            w.__sawSignView = true
     }, 10)
   })
   return () => page.evaluate(() => (window as unknown as { __sawSignView?: boolean }).__sawSignView === true)
@@ -56,8 +72,13 @@ async function watchForSignView(page: Page): Promise<() => Promise<boolean>> {
 
 /** The properties of the entries of one event in the demo's event log, newest first. */
 async function eventsOf(demo: Page, name: string): Promise<Record<string, unknown>[]> {
-  const entries = demo.getByRole('list', { name: 'Event log' }).getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) })
-  return (await entries.allTextContents()).map((text) => JSON.parse(text.replace(new RegExp(`^${name}\\s*`), '') || '{}') as Record<string, unknown>)
+  const entries = demo
+    .getByRole('list', { name: 'Event log' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${name}`) })
+  return (await entries.allTextContents()).map(
+    (text) => JSON.parse(text.replace(new RegExp(`^${name}\\s*`), '') || '{}') as Record<string, unknown>,
+  )
 }
 
 describe('sign-in with the wallet over WalletConnect', () => {
@@ -69,13 +90,17 @@ describe('sign-in with the wallet over WalletConnect', () => {
 
     // The wallet page shows a sign-in request, not a plain proposal.
     const card = walletPanel(wallet)
-    await expect.poll(() => card.getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Sign in to Foyer laboratory (WalletConnect)')
+    await expect
+      .poll(() => card.getByRole('heading').first().textContent(), { timeout: 20_000 })
+      .toBe('Sign in to Foyer laboratory (WalletConnect)')
     const details = await card.getByRole('definition').allTextContents()
     expect(details).toEqual(expect.arrayContaining([DOMAIN, STATEMENT, DEV_ACCOUNT_0]))
     expect(details.join('\n')).toContain('eip155:31337')
     expect(details.join('\n')).toContain(`${DOMAIN} wants you to sign in with your Ethereum account:\n${DEV_ACCOUNT_0}`)
     await approveInWallet(wallet)
-    await expect.poll(() => wallet.locator('#pair-status').textContent(), { timeout: 20_000 }).toMatch(/^Signed in to Foyer laboratory on eip155:31337/)
+    await expect
+      .poll(() => wallet.locator('#pair-status').textContent(), { timeout: 20_000 })
+      .toMatch(/^Signed in to Foyer laboratory on eip155:31337/)
 
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
     await expect.poll(() => demo.getByTestId('siwx').textContent(), { timeout: 20_000 }).toBe('signed in')
@@ -85,7 +110,9 @@ describe('sign-in with the wallet over WalletConnect', () => {
     expect(await sawSignView()).toBe(false)
     expect(await eventsOf(demo, 'CLICK_SIGN_SIWX_MESSAGE')).toEqual([])
     expect(await eventsOf(demo, 'SIWX_AUTH_SUCCESS')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ chainId: 'eip155:31337', method: 'walletconnect-authenticate' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ chainId: 'eip155:31337', method: 'walletconnect-authenticate' }),
+      ]),
     )
     // Nothing else was asked of the wallet.
     expect(await walletPanel(wallet).count()).toBe(0)
@@ -95,13 +122,31 @@ describe('sign-in with the wallet over WalletConnect', () => {
     expect(sessions.map((s) => s.data.chainId).sort()).toEqual(['eip155:31337', 'eip155:31338'])
     for (const session of sessions) {
       expect(session.data).toMatchObject({ accountAddress: DEV_ACCOUNT_0, domain: DOMAIN })
-      expect(session.message).toContain(`${DOMAIN} wants you to sign in with your Ethereum account:\n${DEV_ACCOUNT_0}\n\n${STATEMENT} I further authorize the stated URI`)
+      expect(session.message).toContain(
+        `${DOMAIN} wants you to sign in with your Ethereum account:\n${DEV_ACCOUNT_0}\n\n${STATEMENT} I further authorize the stated URI`,
+      )
       expect(session.message).toContain(`Chain ID: ${session.data.chainId.split(':')[1]}`)
       expect(session.message).toContain(`Nonce: ${session.data.nonce}`)
-      expect(session.cacao).toMatchObject({ h: { t: 'caip122' }, s: { t: 'eip191', s: session.signature }, p: { iss: `did:pkh:${session.data.chainId}:${DEV_ACCOUNT_0}`, domain: DOMAIN, nonce: session.data.nonce } })
-      expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: session.message, signature: session.signature as `0x${string}` })).toBe(true)
+      expect(session.cacao).toMatchObject({
+        h: { t: 'caip122' },
+        s: { t: 'eip191', s: session.signature },
+        p: { iss: `did:pkh:${session.data.chainId}:${DEV_ACCOUNT_0}`, domain: DOMAIN, nonce: session.data.nonce },
+      })
+      expect(
+        await verifyMessage({
+          address: DEV_ACCOUNT_0,
+          message: session.message,
+          signature: session.signature as `0x${string}`,
+        }),
+      ).toBe(true)
       // Another text under the same signature does not verify: the check above is not a formality.
-      expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: session.message.replace(STATEMENT, 'Sign in to somewhere else.'), signature: session.signature as `0x${string}` })).toBe(false)
+      expect(
+        await verifyMessage({
+          address: DEV_ACCOUNT_0,
+          message: session.message.replace(STATEMENT, 'Sign in to somewhere else.'),
+          signature: session.signature as `0x${string}`,
+        }),
+      ).toBe(false)
     }
 
     // A reload restores the WalletConnect session and the sign-in without a prompt.
@@ -117,10 +162,16 @@ describe('sign-in with the wallet over WalletConnect', () => {
     const demo = await open('?preset=siwx-evm')
     const uri = await openWalletConnect(demo)
     const wallet = await open(`wallet.html?uri=${encodeURIComponent(uri)}`)
-    await expect.poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Sign in to Foyer laboratory (WalletConnect)')
+    await expect
+      .poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 })
+      .toBe('Sign in to Foyer laboratory (WalletConnect)')
     await rejectInWallet(wallet)
-    await expect.poll(() => wallet.locator('#pair-status').textContent(), { timeout: 10_000 }).toBe('Refused the sign-in to Foyer laboratory.')
-    await expect.poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Connection declined')
+    await expect
+      .poll(() => wallet.locator('#pair-status').textContent(), { timeout: 10_000 })
+      .toBe('Refused the sign-in to Foyer laboratory.')
+    await expect
+      .poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Connection declined')
     expect(await demo.getByTestId('status').textContent()).toBe('disconnected')
     expect(await demo.getByTestId('siwx').textContent()).toBe('not signed in')
     expect(await storedSessions(demo)).toEqual([])
@@ -131,19 +182,33 @@ describe('sign-in with the wallet over WalletConnect', () => {
     const uri = await openWalletConnect(demo)
     const wallet = await open(`wallet.html?oneClick=off&uri=${encodeURIComponent(uri)}`)
     // The SDK hands such a wallet the proposal that comes with every sign-in request.
-    await expect.poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Connect to Foyer laboratory (WalletConnect)')
+    await expect
+      .poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 })
+      .toBe('Connect to Foyer laboratory (WalletConnect)')
     await approveInWallet(wallet)
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
     await signView(demo).waitFor({ timeout: 20_000 })
     await modal(demo).getByRole('button', { name: 'Sign', exact: true }).click()
-    await expect.poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Sign message')
+    await expect
+      .poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 })
+      .toBe('Sign message')
     await approveInWallet(wallet)
     await expect.poll(() => demo.getByTestId('siwx').textContent(), { timeout: 20_000 }).toBe('signed in')
     const [session, ...rest] = await storedSessions(demo)
     expect(rest).toEqual([])
     expect(session!.cacao).toBeUndefined()
-    expect(session!.data).toMatchObject({ accountAddress: DEV_ACCOUNT_0, chainId: 'eip155:31337', statement: STATEMENT })
-    expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: session!.message, signature: session!.signature as `0x${string}` })).toBe(true)
+    expect(session!.data).toMatchObject({
+      accountAddress: DEV_ACCOUNT_0,
+      chainId: 'eip155:31337',
+      statement: STATEMENT,
+    })
+    expect(
+      await verifyMessage({
+        address: DEV_ACCOUNT_0,
+        message: session!.message,
+        signature: session!.signature as `0x${string}`,
+      }),
+    ).toBe(true)
   })
 
   it('EVM and Solana networks: the proposal connects, then the sign view; Sign goes to the wallet page over the session', async () => {
@@ -152,7 +217,9 @@ describe('sign-in with the wallet over WalletConnect', () => {
     const uri = await openWalletConnect(demo)
     const wallet = await open(`wallet.html?uri=${encodeURIComponent(uri)}`)
     // A plain proposal (WalletConnect's one-click sign-in is eip155-only), with the Solana chain in it.
-    await expect.poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Connect to Foyer laboratory (WalletConnect)')
+    await expect
+      .poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 })
+      .toBe('Connect to Foyer laboratory (WalletConnect)')
     expect((await walletPanel(wallet).getByRole('definition').allTextContents()).join('\n')).toContain('solana:')
     await approveInWallet(wallet)
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
@@ -162,17 +229,38 @@ describe('sign-in with the wallet over WalletConnect', () => {
     await expect.poll(() => sawSignView()).toBe(true)
     expect(await demo.getByTestId('siwx').textContent()).toBe('not signed in')
     await modal(demo).getByRole('button', { name: 'Sign', exact: true }).click()
-    await expect.poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 }).toBe('Sign message')
-    expect((await walletPanel(wallet).getByRole('definition').allTextContents()).join('\n')).toContain(`${DOMAIN} wants you to sign in with your Ethereum account:\n${DEV_ACCOUNT_0}\n\n${STATEMENT}`)
+    await expect
+      .poll(() => walletPanel(wallet).getByRole('heading').first().textContent(), { timeout: 20_000 })
+      .toBe('Sign message')
+    expect((await walletPanel(wallet).getByRole('definition').allTextContents()).join('\n')).toContain(
+      `${DOMAIN} wants you to sign in with your Ethereum account:\n${DEV_ACCOUNT_0}\n\n${STATEMENT}`,
+    )
     await approveInWallet(wallet)
     await expect.poll(() => demo.getByTestId('siwx').textContent(), { timeout: 20_000 }).toBe('signed in')
     await expect.poll(() => modal(demo).count()).toBe(0)
 
     const [session, ...rest] = await storedSessions(demo)
     expect(rest).toEqual([])
-    expect(session!.data).toMatchObject({ accountAddress: DEV_ACCOUNT_0, chainId: 'eip155:31337', domain: DOMAIN, statement: STATEMENT })
+    expect(session!.data).toMatchObject({
+      accountAddress: DEV_ACCOUNT_0,
+      chainId: 'eip155:31337',
+      domain: DOMAIN,
+      statement: STATEMENT,
+    })
     expect(session!.cacao).toBeUndefined()
-    expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: session!.message, signature: session!.signature as `0x${string}` })).toBe(true)
-    expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: `${session!.message} `, signature: session!.signature as `0x${string}` })).toBe(false)
+    expect(
+      await verifyMessage({
+        address: DEV_ACCOUNT_0,
+        message: session!.message,
+        signature: session!.signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(
+      await verifyMessage({
+        address: DEV_ACCOUNT_0,
+        message: `${session!.message} `,
+        signature: session!.signature as `0x${string}`,
+      }),
+    ).toBe(false)
   })
 })

@@ -22,7 +22,11 @@ const pairingTopic = (uri: string) => uri.slice(3, uri.indexOf('@'))
 
 /** The properties of the newest CONNECT_SUCCESS in the demo's event log. */
 async function connectSuccessOf(demo: Page): Promise<Record<string, unknown>> {
-  const entry = demo.getByRole('list', { name: 'Event log' }).getByRole('listitem').filter({ hasText: /^CONNECT_SUCCESS/ }).first()
+  const entry = demo
+    .getByRole('list', { name: 'Event log' })
+    .getByRole('listitem')
+    .filter({ hasText: /^CONNECT_SUCCESS/ })
+    .first()
   const text = (await entry.textContent())!.replace(/^CONNECT_SUCCESS\s*/, '')
   return JSON.parse(text) as Record<string, unknown>
 }
@@ -56,7 +60,9 @@ describe('WalletConnect through the dev relay', () => {
     const result = demo.getByRole('status').filter({ hasText: /^Sign message/ })
     await expect.poll(() => result.textContent(), { timeout: 20_000 }).toMatch(/^Sign message: 0x[0-9a-f]{130}$/)
     const signature = (await result.textContent())!.replace('Sign message: ', '') as `0x${string}`
-    expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: 'Hello from the Foyer laboratory', signature })).toBe(true)
+    expect(await verifyMessage({ address: DEV_ACCOUNT_0, message: 'Hello from the Foyer laboratory', signature })).toBe(
+      true,
+    )
 
     // The session survives a reload of the app.
     await demo.reload()
@@ -66,7 +72,9 @@ describe('WalletConnect through the dev relay', () => {
 
   it('replaces an expired pairing URI in the QR and the copy link by itself, and the fresh one pairs', async () => {
     // The demo's test-only knob (core's walletConnect.pairingLifetimeMs, testMode only): URIs live 6 s instead of 5 min.
-    const demo = await open('?wcPairingLifetime=6000', { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    const demo = await open('?wcPairingLifetime=6000', {
+      contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+    })
     const first = await openWalletConnect(demo)
     const copied = async () => {
       await modal(demo).getByRole('button', { name: 'Copy link' }).click()
@@ -96,7 +104,9 @@ describe('WalletConnect through the dev relay', () => {
     const wallet = await open(`wallet.html?uri=${encodeURIComponent(first)}`)
     await expect.poll(() => walletPanel(wallet).textContent(), { timeout: 20_000 }).toContain('Foyer laboratory')
     await rejectInWallet(wallet)
-    await expect.poll(() => wallet.locator('#pair-status').textContent()).toBe('Rejected the session with Foyer laboratory.')
+    await expect
+      .poll(() => wallet.locator('#pair-status').textContent())
+      .toBe('Rejected the session with Foyer laboratory.')
 
     const alert = modal(demo).getByRole('alert')
     await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toBe('Connection declined')
@@ -123,7 +133,8 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => qrOf(demo).getAttribute('data-uri'), { timeout: 20_000 }).toMatch(WC_URI)
     const current = (await qrOf(demo).getAttribute('data-uri'))!
     expect(current).not.toBe(stale)
-    const withdrawn = 'Foyer laboratory withdrew this proposal (it made a new QR code, or its connection view was closed). Nothing was sent: use its new code.'
+    const withdrawn =
+      'Foyer laboratory withdrew this proposal (it made a new QR code, or its connection view was closed). Nothing was sent: use its new code.'
     await expect.poll(() => wallet.locator('#pair-status').textContent(), { timeout: 10_000 }).toBe(withdrawn)
     // Answering the old card sends nothing and says so; the app's current attempt is untouched.
     await rejectInWallet(wallet)
@@ -132,7 +143,9 @@ describe('WalletConnect through the dev relay', () => {
 
     const again = await open(`wallet.html?uri=${encodeURIComponent(current)}`)
     await rejectInWallet(again)
-    await expect.poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Connection declined')
+    await expect
+      .poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Connection declined')
   })
 
   it("the Web tab's link opens the wallet page with ?uri= in the same browser: its Reject reaches the app; after Try again its approval connects with method mobile", async () => {
@@ -145,7 +158,9 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => walletPanel(wallet!).textContent(), { timeout: 20_000 }).toContain('Foyer laboratory')
     await rejectInWallet(wallet!)
     // The app's tab is in the background now, as for a person who switched tabs.
-    await expect.poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Connection declined')
+    await expect
+      .poll(() => modal(demo).getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Connection declined')
     expect(await modal(demo).getByRole('button', { name: 'Try again' }).count()).toBe(1)
     expect(await demo.getByTestId('status').textContent()).toBe('disconnected')
 
@@ -180,7 +195,11 @@ describe('WalletConnect through the dev relay', () => {
     await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('disconnected')
     await expect.poll(() => demo.getByRole('button', { name: 'Connect Wallet' }).count()).toBeGreaterThan(0)
     expect(await demo.getByTestId('address').textContent()).toBe('—')
-    const disconnect = demo.getByRole('list', { name: 'Event log' }).getByRole('listitem').filter({ hasText: /^DISCONNECT_SUCCESS/ }).first()
+    const disconnect = demo
+      .getByRole('list', { name: 'Event log' })
+      .getByRole('listitem')
+      .filter({ hasText: /^DISCONNECT_SUCCESS/ })
+      .first()
     expect(await disconnect.textContent()).toContain('"initiator":"wallet"')
   })
 })

@@ -41,14 +41,29 @@ function fail(title, error) {
       sections.push({ title, body: `Skipped: ${size.skipped}.` })
     } else {
       const verdict = (gz) => (gz <= INITIAL_TARGET_GZ ? 'within' : '**over**')
-      const summary = table(['what', 'gzip', 'target'], [
-        [`initial JS, esbuild (entry + static imports, ${size.initialChunks} chunk(s))`, kB(size.initialGz), `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict(size.initialGz)})`],
-        ...(viteSize && !viteSize.skipped
-          ? [[`initial JS, Vite/Rolldown (entry + static imports, ${viteSize.initialChunks} chunk(s))`, kB(viteSize.initialGz), `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict(viteSize.initialGz)})`]]
-          : []),
-        [`all JS chunks, esbuild (${size.totalChunks})`, kB(size.totalGz), ''],
-        ...(viteSize && !viteSize.skipped ? [[`all JS chunks, Vite/Rolldown (${viteSize.totalChunks})`, kB(viteSize.totalGz), '']] : []),
-      ])
+      const summary = table(
+        ['what', 'gzip', 'target'],
+        [
+          [
+            `initial JS, esbuild (entry + static imports, ${size.initialChunks} chunk(s))`,
+            kB(size.initialGz),
+            `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict(size.initialGz)})`,
+          ],
+          ...(viteSize && !viteSize.skipped
+            ? [
+                [
+                  `initial JS, Vite/Rolldown (entry + static imports, ${viteSize.initialChunks} chunk(s))`,
+                  kB(viteSize.initialGz),
+                  `≤ ${kB(INITIAL_TARGET_GZ)} (${verdict(viteSize.initialGz)})`,
+                ],
+              ]
+            : []),
+          [`all JS chunks, esbuild (${size.totalChunks})`, kB(size.totalGz), ''],
+          ...(viteSize && !viteSize.skipped
+            ? [[`all JS chunks, Vite/Rolldown (${viteSize.totalChunks})`, kB(viteSize.totalGz), '']]
+            : []),
+        ],
+      )
       const perPackage = table(
         ['package', 'initial min', 'initial gz≈', 'all min', 'all gz≈'],
         size.packages.map((p) => [p.name, kB(p.initialBytes), kB(p.initialGz), kB(p.totalBytes), kB(p.totalGz)]),
@@ -78,12 +93,18 @@ function fail(title, error) {
 }
 
 // 2. Browser benchmarks against the built demo on the devnet.
-const browserTitles = ['Modal open (click → Connect view painted)', 'All Wallets search (1,000 wallets)', 'WalletConnect (dev relay)']
+const browserTitles = [
+  'Modal open (click → Connect view painted)',
+  'All Wallets search (1,000 wallets)',
+  'WalletConnect (dev relay)',
+]
 if (!fs.existsSync(CHROMIUM_PATH)) {
-  for (const title of browserTitles) sections.push({ title, body: `Not measured: ${CHROMIUM_PATH} is missing (apt-get install -y chromium).` })
+  for (const title of browserTitles)
+    sections.push({ title, body: `Not measured: ${CHROMIUM_PATH} is missing (apt-get install -y chromium).` })
   failures++
 } else if (!demoConfigExists()) {
-  for (const title of browserTitles) sections.push({ title, body: 'Not measured: apps/demo/vite.config.ts does not exist yet.' })
+  for (const title of browserTitles)
+    sections.push({ title, body: 'Not measured: apps/demo/vite.config.ts does not exist yet.' })
   failures++
 } else {
   const { launchBrowser } = await import('./lib/browser.mjs')
@@ -116,7 +137,13 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
         samples = open.samples.length
         cpuRate = open.cpuRate
         errors.push(...open.errors)
-        rows.push([settle === 'idle' ? 'page idle' : 'right after load', ms(open.median), ms(open.p90), ms(Math.min(...open.samples)), ms(Math.max(...open.samples))])
+        rows.push([
+          settle === 'idle' ? 'page idle' : 'right after load',
+          ms(open.median),
+          ms(open.p90),
+          ms(Math.min(...open.samples)),
+          ms(Math.max(...open.samples)),
+        ])
       }
       sections.push({
         title: browserTitles[0],
@@ -142,10 +169,15 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
           `Demo preset many-wallets; each query set as the search box's value with an input event, timed to the next paint,`,
           `CPU throttled ${search.cpuRate}×; result count read from the list's live status.`,
           '',
-          table(['query', 'median', 'results'], search.perQuery.map((q) => [q.query ? `\`${q.query}\`` : '(cleared)', ms(q.median), q.status])),
+          table(
+            ['query', 'median', 'results'],
+            search.perQuery.map((q) => [q.query ? `\`${q.query}\`` : '(cleared)', ms(q.median), q.status]),
+          ),
           '',
           `All queries: median ${ms(search.median)}, p90 ${ms(search.p90)}.`,
-          ...(search.errors.length ? ['', `Page errors seen: ${search.errors.length} (first: ${search.errors[0].split('\n')[0]})`] : []),
+          ...(search.errors.length
+            ? ['', `Page errors seen: ${search.errors.length} (first: ${search.errors[0].split('\n')[0]})`]
+            : []),
         ].join('\n'),
       })
     } catch (error) {
@@ -162,11 +194,16 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
           'loaded on demand, then the pairing URI comes from the relay). "Account shown": the click on Approve in the wallet',
           'page to the demo showing the account.',
           '',
-          table(['what', 'median', 'p90'], [
-            ['click WalletConnect → QR painted', ms(wc.qr.median), ms(wc.qr.p90)],
-            ['pairing approved → account shown', ms(wc.pairing.median), ms(wc.pairing.p90)],
-          ]),
-          ...(wc.errors.length ? ['', `Page errors seen: ${wc.errors.length} (first: ${wc.errors[0].split('\n')[0]})`] : []),
+          table(
+            ['what', 'median', 'p90'],
+            [
+              ['click WalletConnect → QR painted', ms(wc.qr.median), ms(wc.qr.p90)],
+              ['pairing approved → account shown', ms(wc.pairing.median), ms(wc.pairing.p90)],
+            ],
+          ),
+          ...(wc.errors.length
+            ? ['', `Page errors seen: ${wc.errors.length} (first: ${wc.errors[0].split('\n')[0]})`]
+            : []),
         ].join('\n'),
       })
     } catch (error) {

@@ -1,7 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the devnet (anvil with demo tokens) and serve the demo with Vite, all on
 // 127.0.0.1. Ctrl-C or SIGTERM stops every child process group, anvil included.
-import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, DEVNET_PORT, DEVNET_SECOND_PORT, EVM_RPC_URL, EVM_SECOND_RPC_URL, ROOT, SOLANA_DEVNET_PORT, SOLANA_RPC_URL, WALLETCONNECT_RELAY_PORT, WALLETCONNECT_RELAY_URL } from './lib/paths.mjs'
+import {
+  DEMO_PORT,
+  DEMO_URL,
+  DEMO_VITE_CONFIG,
+  DEVNET_PORT,
+  DEVNET_SECOND_PORT,
+  EVM_RPC_URL,
+  EVM_SECOND_RPC_URL,
+  ROOT,
+  SOLANA_DEVNET_PORT,
+  SOLANA_RPC_URL,
+  WALLETCONNECT_RELAY_PORT,
+  WALLETCONNECT_RELAY_URL,
+} from './lib/paths.mjs'
 import { killOnExit, spawnGroup, stopGroup } from './lib/processes.mjs'
 import { assertPortsFree } from './lib/ports.mjs'
 import { waitForHttp } from './lib/wait.mjs'
@@ -24,7 +37,10 @@ function fail(message) {
   return stopAll(1)
 }
 
-process.on('SIGINT', () => { console.log('\n[foyer] stopping…'); void stopAll(0) })
+process.on('SIGINT', () => {
+  console.log('\n[foyer] stopping…')
+  void stopAll(0)
+})
 process.on('SIGTERM', () => void stopAll(0))
 
 const modules = await ensureNodeModules()
@@ -56,9 +72,13 @@ devnet.child.exitPromise.then(({ code, signal }) => {
 })
 
 console.log(`[foyer] serving the demo with Vite (${DEMO_VITE_CONFIG})`)
-const vite = killOnExit(spawnGroup('npx', [
-  'vite', '--config', DEMO_VITE_CONFIG, '--host', '127.0.0.1', '--port', String(DEMO_PORT), '--strictPort',
-], { cwd: ROOT }))
+const vite = killOnExit(
+  spawnGroup(
+    'npx',
+    ['vite', '--config', DEMO_VITE_CONFIG, '--host', '127.0.0.1', '--port', String(DEMO_PORT), '--strictPort'],
+    { cwd: ROOT },
+  ),
+)
 children.push(() => stopGroup(vite))
 vite.exitPromise.then(({ code, signal }) => {
   if (!stopping) void fail(`vite exited unexpectedly (${code ?? signal}); stopping`)

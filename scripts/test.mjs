@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then lint, typecheck, build, unit tests and browser tests, each counted.
-// The last line is always `N passed, N failed`: individual Vitest tests (unit + e2e), plus lint, typecheck and build as
-// one test each. Plain Node ESM with no dependencies, because it runs before `npm ci`.
+// `npm test`: install what is missing, then lint, format check (Prettier), typecheck, build, unit tests and browser tests, each counted.
+// The last line is always `N passed, N failed`: individual Vitest tests (unit + e2e), plus lint, format, typecheck and build
+// as one test each. Plain Node ESM with no dependencies, because it runs before `npm ci`.
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './lib/paths.mjs'
@@ -29,7 +29,11 @@ function remaining(capMs) {
 
 async function step(name, command, args, capMs) {
   banner(`${name}: ${command} ${args.join(' ')}`)
-  const result = await run(command, args, { cwd: ROOT, timeoutMs: remaining(capMs), onStart: (child) => (current = child) })
+  const result = await run(command, args, {
+    cwd: ROOT,
+    timeoutMs: remaining(capMs),
+    onStart: (child) => (current = child),
+  })
   current = undefined
   return result
 }
@@ -44,14 +48,28 @@ function describeExit(result) {
 async function commandStep(name, command, args, capMs) {
   const result = await step(name, command, args, capMs)
   const ok = result.code === 0 && !result.timedOut
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: result.ms, notes: ok ? [] : [describeExit(result)] })
+  results.push({
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    ms: result.ms,
+    notes: ok ? [] : [describeExit(result)],
+  })
 }
 
 /** A Vitest run: every test counts, read from its JSON report. */
 async function vitestStep(name, configArgs, capMs) {
   const reportFile = path.join(REPORTS, `${name}.json`)
   fs.rmSync(reportFile, { force: true })
-  const args = ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]
+  const args = [
+    'vitest',
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ]
   const result = await step(name, 'npx', args, capMs)
   const counts = countVitestReport(reportFile, result.timedOut ? null : result.code)
   if (result.timedOut) counts.notes.unshift('timed out')
@@ -66,10 +84,19 @@ function failWithoutRunning(name, message) {
 
 function summary() {
   banner('Summary')
-  const rows = [['step', 'passed', 'failed', 'skipped', 'time'], ...results.map((r) =>
-    [r.name, String(r.passed), String(r.failed), String(r.skipped), `${(r.ms / 1000).toFixed(1)} s`])]
+  const rows = [
+    ['step', 'passed', 'failed', 'skipped', 'time'],
+    ...results.map((r) => [
+      r.name,
+      String(r.passed),
+      String(r.failed),
+      String(r.skipped),
+      `${(r.ms / 1000).toFixed(1)} s`,
+    ]),
+  ]
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
   for (const r of results) for (const note of r.notes) console.log(`  ${r.name}: ${note}`)
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const passed = results.reduce((n, r) => n + r.passed, 0)
@@ -94,13 +121,25 @@ banner('Install')
 const modules = await ensureNodeModules()
 console.log(`[foyer] ${modules.message}`)
 if (!modules.ok) {
-  results.push({ name: 'install', passed: 0, failed: 1, skipped: 0, ms: Date.now() - started, notes: [modules.message] })
+  results.push({
+    name: 'install',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    ms: Date.now() - started,
+    notes: [modules.message],
+  })
   process.exit(summary() > 0 ? 1 : 0)
 }
 const chromium = await ensureChromium()
-console.log(chromium.ok ? `[foyer] ${chromium.message}` : `[foyer] could not get Chromium: ${chromium.message}. The browser tests will not run and count as 1 failed.`)
+console.log(
+  chromium.ok
+    ? `[foyer] ${chromium.message}`
+    : `[foyer] could not get Chromium: ${chromium.message}. The browser tests will not run and count as 1 failed.`,
+)
 
 await commandStep('lint', 'npx', ['eslint', '.'], 10 * 60_000)
+await commandStep('format', 'npx', ['prettier', '--check', '.'], 5 * 60_000)
 await commandStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 10 * 60_000)
 await commandStep('build', 'npm', ['run', 'build', '--workspaces', '--if-present'], 15 * 60_000)
 await vitestStep('unit', [], 20 * 60_000)

@@ -7,7 +7,10 @@ import { assertOnlyLoopback, launchBrowser, openPage, pageErrors } from '../brow
 export const DEV_WALLET = 'Foyer Dev Wallet'
 
 /** One browser per spec file; every page it opened is checked for off-loopback requests and page errors after each test. */
-export function useBrowser(): { browser: () => Browser; open: (query?: string, options?: Parameters<typeof openPage>[2]) => Promise<Page> } {
+export function useBrowser(): {
+  browser: () => Browser
+  open: (query?: string, options?: Parameters<typeof openPage>[2]) => Promise<Page>
+} {
   let browser: Browser | undefined
   let pages: Page[] = []
   beforeAll(async () => {

@@ -24,15 +24,21 @@ export async function lamportsOf(address: string): Promise<bigint> {
 
 /** The account's balance of the demo token in base units (0 when it has no token account). */
 export async function demoTokenUnitsOf(owner: string): Promise<bigint> {
-  const { value } = await solanaRpc<{ value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }>(
-    'getTokenAccountsByOwner',
-    [owner, { mint: SOLANA_DEVNET_MINT }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
-  )
+  const { value } = await solanaRpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>('getTokenAccountsByOwner', [
+    owner,
+    { mint: SOLANA_DEVNET_MINT },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ])
   return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n)
 }
 
 /** From the Account view: Send, choose the token, fill amount and recipient, review and send. Leaves the wallet's prompt open. */
-export async function fillAndSubmitSend(page: Page, { token, amount, to }: { token: string; amount: string; to: string }): Promise<void> {
+export async function fillAndSubmitSend(
+  page: Page,
+  { token, amount, to }: { token: string; amount: string; to: string },
+): Promise<void> {
   const dialog = modal(page)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await dialog.getByRole('radio', { name: token }).check()

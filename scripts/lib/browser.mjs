@@ -54,11 +54,14 @@ export async function openPage(browser, path = '/', { contextOptions = {}, gotoO
     records.offLoopback.push(url)
     return route.abort('blockedbyclient')
   })
-  await context.routeWebSocket(() => true, (ws) => {
-    if (isLoopbackUrl(ws.url())) return ws.connectToServer()
-    records.offLoopback.push(ws.url())
-    return ws.close({ code: 1008, reason: 'blocked: not loopback' })
-  })
+  await context.routeWebSocket(
+    () => true,
+    (ws) => {
+      if (isLoopbackUrl(ws.url())) return ws.connectToServer()
+      records.offLoopback.push(ws.url())
+      return ws.close({ code: 1008, reason: 'blocked: not loopback' })
+    },
+  )
   const page = await context.newPage()
   pageRecords.set(page, records)
   page.on('pageerror', (error) => records.errors.push(`pageerror: ${error.stack ?? error.message}`))

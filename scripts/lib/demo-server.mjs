@@ -23,9 +23,15 @@ export function productionEnv() {
 
 /** `vite build` of the demo; throws when it fails. */
 export async function buildDemo({ timeoutMs = 10 * 60_000 } = {}) {
-  const result = await run('npx', ['vite', 'build', '--config', DEMO_VITE_CONFIG], { cwd: ROOT, timeoutMs, env: productionEnv() })
+  const result = await run('npx', ['vite', 'build', '--config', DEMO_VITE_CONFIG], {
+    cwd: ROOT,
+    timeoutMs,
+    env: productionEnv(),
+  })
   if (result.code !== 0) {
-    throw new Error(`vite build --config ${DEMO_VITE_CONFIG} failed (${result.timedOut ? 'timed out' : `exit ${result.code ?? result.signal}`})`)
+    throw new Error(
+      `vite build --config ${DEMO_VITE_CONFIG} failed (${result.timedOut ? 'timed out' : `exit ${result.code ?? result.signal}`})`,
+    )
   }
   return { ms: result.ms }
 }
@@ -36,9 +42,23 @@ export async function buildDemo({ timeoutMs = 10 * 60_000 } = {}) {
  */
 export async function startDemoPreview({ timeoutMs = 60_000 } = {}) {
   await assertPortsFree([{ port: DEMO_PORT, what: 'demo preview' }])
-  const child = killOnExit(spawnGroup('npx', [
-    'vite', 'preview', '--config', DEMO_VITE_CONFIG, '--host', '127.0.0.1', '--port', String(DEMO_PORT), '--strictPort',
-  ], { cwd: ROOT, env: productionEnv() }))
+  const child = killOnExit(
+    spawnGroup(
+      'npx',
+      [
+        'vite',
+        'preview',
+        '--config',
+        DEMO_VITE_CONFIG,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(DEMO_PORT),
+        '--strictPort',
+      ],
+      { cwd: ROOT, env: productionEnv() },
+    ),
+  )
   try {
     await waitForHttp(DEMO_URL, { timeoutMs, child })
   } catch (error) {

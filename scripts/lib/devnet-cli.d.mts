@@ -13,4 +13,11 @@ export declare function startDevnetCli(options?: {
   timeoutMs?: number
   stdio?: StdioOptions
   onSpawn?: (stop: () => Promise<void>) => void
-}): Promise<{ rpcUrl: string; chainId: number; solanaRpcUrl: string | undefined; relayUrl: string | undefined; child: ChildProcess; stop: () => Promise<void> }>
+}): Promise<{
+  rpcUrl: string
+  chainId: number
+  solanaRpcUrl: string | undefined
+  relayUrl: string | undefined
+  child: ChildProcess
+  stop: () => Promise<void>
+}>

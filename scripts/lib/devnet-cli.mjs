@@ -30,10 +30,12 @@ export async function startDevnetCli({
   ])
   const solanaArgs = solana ? ['--solana-port', String(solanaPort)] : ['--no-solana']
   const relayArgs = relay ? ['--relay-port', String(relayPort)] : ['--no-relay']
-  const child = killOnExit(spawnGroup('npx', ['tsx', 'packages/devnet/src/cli.ts', '--port', String(port), ...solanaArgs, ...relayArgs], {
-    cwd: ROOT,
-    ...(stdio ? { stdio } : {}),
-  }))
+  const child = killOnExit(
+    spawnGroup('npx', ['tsx', 'packages/devnet/src/cli.ts', '--port', String(port), ...solanaArgs, ...relayArgs], {
+      cwd: ROOT,
+      ...(stdio ? { stdio } : {}),
+    }),
+  )
   const stop = () => stopGroup(child, { graceMs: 8000 })
   // Lets a caller that is interrupted while we wait still stop the chain.
   onSpawn?.(stop)

@@ -29,5 +29,8 @@ export async function ensureNodeModules() {
   console.log(`[foyer] ${reason}: running npm ci`)
   const result = await run('npm', ['ci'], { cwd: ROOT, timeoutMs: 20 * 60_000 })
   if (result.code === 0) return { ok: true, message: `npm ci done in ${(result.ms / 1000).toFixed(1)} s` }
-  return { ok: false, message: `npm ci failed (${result.timedOut ? 'timed out' : `exit ${result.code ?? result.signal}`})` }
+  return {
+    ok: false,
+    message: `npm ci failed (${result.timedOut ? 'timed out' : `exit ${result.code ?? result.signal}`})`,
+  }
 }

@@ -18,7 +18,9 @@ export async function assertPortsFree(wanted) {
   const busy = []
   for (const { port, what } of wanted) if (!(await isPortFree(port))) busy.push(`port ${port} (${what})`)
   if (busy.length > 0) {
-    throw new Error(`${busy.join(' and ')} ${busy.length > 1 ? 'are' : 'is'} already in use on 127.0.0.1. ` +
-      'Stop whatever is listening there (is `npm start` or another test run still going?) and try again.')
+    throw new Error(
+      `${busy.join(' and ')} ${busy.length > 1 ? 'are' : 'is'} already in use on 127.0.0.1. ` +
+        'Stop whatever is listening there (is `npm start` or another test run still going?) and try again.',
+    )
   }
 }

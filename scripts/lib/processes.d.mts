@@ -1,6 +1,8 @@
 import type { ChildProcess, SpawnOptions } from 'node:child_process'
 
-export type GroupChild = ChildProcess & { exitPromise: Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }> }
+export type GroupChild = ChildProcess & {
+  exitPromise: Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>
+}
 export declare function spawnGroup(command: string, args: string[], options?: SpawnOptions): GroupChild
 export declare function signalGroup(child: ChildProcess, signal?: NodeJS.Signals): boolean
 export declare function stopGroup(child: ChildProcess, options?: { graceMs?: number }): Promise<void>

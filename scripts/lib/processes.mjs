@@ -75,7 +75,9 @@ export async function run(command, args, { timeoutMs = 30 * 60_000, onStart, ...
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
-    process.stderr.write(`\n[foyer] ${command} ${args.join(' ')}: no result after ${Math.round(timeoutMs / 1000)} s, stopping it\n`)
+    process.stderr.write(
+      `\n[foyer] ${command} ${args.join(' ')}: no result after ${Math.round(timeoutMs / 1000)} s, stopping it\n`,
+    )
     void stopGroup(child)
   }, timeoutMs)
   const result = await child.exitPromise

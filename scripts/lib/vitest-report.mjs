@@ -14,7 +14,12 @@ export function countVitestReport(reportFile, exitCode) {
   try {
     report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
   } catch (error) {
-    return { passed: 0, failed: 1, skipped: 0, notes: [`no readable report (${error.code ?? error.message}): counted as 1 failed`] }
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      notes: [`no readable report (${error.code ?? error.message}): counted as 1 failed`],
+    }
   }
   const notes = []
   let passed = 0
@@ -36,9 +41,10 @@ export function countVitestReport(reportFile, exitCode) {
   }
   if (exitCode !== 0 && failed === 0) {
     failed++
-    const why = (report.testResults ?? []).length === 0
-      ? 'and ran no test file (a globalSetup error or no test files: see its output above)'
-      : 'but reported no failed test (an unhandled error: see its output above)'
+    const why =
+      (report.testResults ?? []).length === 0
+        ? 'and ran no test file (a globalSetup error or no test files: see its output above)'
+        : 'but reported no failed test (an unhandled error: see its output above)'
     notes.push(`vitest exited with ${exitCode ?? 'a timeout'} ${why}: counted as 1 failed`)
   }
   return { passed, failed, skipped, notes }

@@ -52,14 +52,22 @@ function AccountPanel() {
         <dt>Wallet</dt>
         <dd data-testid="wallet">{walletInfo?.name ?? '—'}</dd>
         <dt>Address</dt>
-        <dd data-testid="address" className="lab-mono">{account.address ?? '—'}</dd>
+        <dd data-testid="address" className="lab-mono">
+          {account.address ?? '—'}
+        </dd>
         <dt>Network</dt>
         <dd data-testid="network">
-          {network.isUnsupported ? `Unsupported (${network.unsupportedChainId})` : `${network.network.name} (${network.caipNetworkId})`}
+          {network.isUnsupported
+            ? `Unsupported (${network.unsupportedChainId})`
+            : `${network.network.name} (${network.caipNetworkId})`}
         </dd>
         <dt>Balance</dt>
         <dd data-testid="balance">
-          {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : account.balanceStatus === 'loading' ? 'Loading…' : '—'}
+          {account.balance !== undefined
+            ? `${account.balance} ${account.balanceSymbol ?? ''}`
+            : account.balanceStatus === 'loading'
+              ? 'Loading…'
+              : '—'}
         </dd>
       </dl>
     </section>
@@ -73,26 +81,48 @@ function SignInPanel() {
   if (!siwx.enabled) return null
   const act = (label: string, action: () => Promise<unknown>) => {
     setResult('')
-    action().catch((error: unknown) => setResult(`${label} failed: ${error instanceof Error ? error.message : String(error)}`))
+    action().catch((error: unknown) =>
+      setResult(`${label} failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
   }
   return (
     <section className="lab-card" aria-labelledby="signin-heading">
       <h2 id="signin-heading">Sign-in</h2>
       <dl className="lab-facts">
         <dt>Session</dt>
-        <dd data-testid="siwx">{siwx.isSignedIn ? 'signed in' : siwx.status === 'checking' || siwx.status === 'signing' ? siwx.status : 'not signed in'}</dd>
+        <dd data-testid="siwx">
+          {siwx.isSignedIn
+            ? 'signed in'
+            : siwx.status === 'checking' || siwx.status === 'signing'
+              ? siwx.status
+              : 'not signed in'}
+        </dd>
         <dt>Signed as</dt>
-        <dd data-testid="siwx-account" className="lab-mono">{siwx.session ? `${siwx.session.data.chainId}:${siwx.session.data.accountAddress}` : '—'}</dd>
+        <dd data-testid="siwx-account" className="lab-mono">
+          {siwx.session ? `${siwx.session.data.chainId}:${siwx.session.data.accountAddress}` : '—'}
+        </dd>
         <dt>Expires</dt>
         <dd data-testid="siwx-expires">{siwx.session?.data.expirationTime ?? '—'}</dd>
         <dt>Required</dt>
         <dd>{siwx.required ? 'yes' : 'no'}</dd>
       </dl>
       <div className="lab-buttons">
-        <button type="button" disabled={!account.isConnected || siwx.isSignedIn} onClick={() => act('Sign in', siwx.signIn)}>Sign in</button>
-        <button type="button" disabled={!siwx.isSignedIn} onClick={() => act('Sign out', siwx.signOut)}>Sign out</button>
+        <button
+          type="button"
+          disabled={!account.isConnected || siwx.isSignedIn}
+          onClick={() => act('Sign in', siwx.signIn)}
+        >
+          Sign in
+        </button>
+        <button type="button" disabled={!siwx.isSignedIn} onClick={() => act('Sign out', siwx.signOut)}>
+          Sign out
+        </button>
       </div>
-      {result && <p role="status" className="lab-result">{result}</p>}
+      {result && (
+        <p role="status" className="lab-result">
+          {result}
+        </p>
+      )}
     </section>
   )
 }
@@ -116,25 +146,42 @@ function ActionsPanel() {
     <section className="lab-card" aria-labelledby="actions-heading">
       <h2 id="actions-heading">Try it</h2>
       <div className="lab-buttons">
-        <button type="button" onClick={() => open()}>Open modal</button>
-        <button type="button" onClick={() => open({ view: 'Networks' })}>Open networks</button>
-        <button type="button" onClick={() => open({ view: 'AllWallets' })}>Open all wallets</button>
+        <button type="button" onClick={() => open()}>
+          Open modal
+        </button>
+        <button type="button" onClick={() => open({ view: 'Networks' })}>
+          Open networks
+        </button>
+        <button type="button" onClick={() => open({ view: 'AllWallets' })}>
+          Open all wallets
+        </button>
         <button
           type="button"
           disabled={!account.isConnected}
-          onClick={() => run('Sign message', () => client.request({ method: 'personal_sign', params: [toHex('Hello from the Foyer laboratory'), account.address] }))}
+          onClick={() =>
+            run('Sign message', () =>
+              client.request({
+                method: 'personal_sign',
+                params: [toHex('Hello from the Foyer laboratory'), account.address],
+              }),
+            )
+          }
         >
           Sign a message
         </button>
         <button
           type="button"
           disabled={!account.isConnected}
-          onClick={() => run('eth_sign', () => client.request({ method: 'eth_sign', params: [account.address, '0x00'] }))}
+          onClick={() =>
+            run('eth_sign', () => client.request({ method: 'eth_sign', params: [account.address, '0x00'] }))
+          }
         >
           Try a forbidden call
         </button>
       </div>
-      <p role="status" className="lab-result">{result}</p>
+      <p role="status" className="lab-result">
+        {result}
+      </p>
     </section>
   )
 }
@@ -172,7 +219,9 @@ function PresetPicker({ current }: { current: string }) {
       <ul className="lab-presets">
         {Object.entries(PRESETS).map(([name, preset]) => (
           <li key={name}>
-            <a href={`?preset=${name}`} aria-current={name === current ? 'page' : undefined}>{name}</a>
+            <a href={`?preset=${name}`} aria-current={name === current ? 'page' : undefined}>
+              {name}
+            </a>
             <span className="lab-muted"> — {preset.description}</span>
           </li>
         ))}

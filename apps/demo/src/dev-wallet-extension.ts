@@ -6,7 +6,8 @@ import { DEV_WALLET_CHAINS, DEV_WALLET_SOLANA } from './devnet-chains.js'
 
 const mode = new URLSearchParams(location.search).get('wallet')
 if (mode !== 'none') {
-  const install = () => installDevWallet({ chains: DEV_WALLET_CHAINS, defaultChainId: DEV_WALLET_CHAINS[0]!.id, solana: DEV_WALLET_SOLANA })
+  const install = () =>
+    installDevWallet({ chains: DEV_WALLET_CHAINS, defaultChainId: DEV_WALLET_CHAINS[0]!.id, solana: DEV_WALLET_SOLANA })
   if (mode === 'late') setTimeout(install, 1500)
   else install()
 }

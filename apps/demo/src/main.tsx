@@ -14,7 +14,14 @@ const namespaces = new Set(preset.options.networks.map((n) => n.chainNamespace))
 const foyer = createFoyer({
   ...preset.options,
   // Verifiers come from the adapters (EIP-4361 on viem, SIWS on ed25519); sessions live in local storage.
-  ...(preset.signIn ? { siwx: createDefaultSiwx({ required: preset.signIn === 'required', messenger: { statement: SIGN_IN_STATEMENT } }) } : {}),
+  ...(preset.signIn
+    ? {
+        siwx: createDefaultSiwx({
+          required: preset.signIn === 'required',
+          messenger: { statement: SIGN_IN_STATEMENT },
+        }),
+      }
+    : {}),
   adapters: [
     ...(namespaces.has('eip155') ? [createEvmAdapter()] : []),
     ...(namespaces.has('solana') ? [createSolanaAdapter({ tokens: DEVNET_SOLANA_TOKENS })] : []),

@@ -9,8 +9,18 @@ const monogramIcon = (letter: string, hue: number) =>
   )}`
 
 const customWallets: CustomWallet[] = [
-  { id: 'harbor-wallet', name: 'Harbor Wallet', imageUrl: monogramIcon('H', 200), homepage: 'http://127.0.0.1:5173/wallet.html' },
-  { id: 'lantern-wallet', name: 'Lantern Wallet', imageUrl: monogramIcon('L', 30), homepage: 'http://127.0.0.1:5173/wallet.html' },
+  {
+    id: 'harbor-wallet',
+    name: 'Harbor Wallet',
+    imageUrl: monogramIcon('H', 200),
+    homepage: 'http://127.0.0.1:5173/wallet.html',
+  },
+  {
+    id: 'lantern-wallet',
+    name: 'Lantern Wallet',
+    imageUrl: monogramIcon('L', 30),
+    homepage: 'http://127.0.0.1:5173/wallet.html',
+  },
   { id: 'quill-wallet', name: 'Quill Wallet', homepage: 'http://127.0.0.1:5173/wallet.html' },
 ]
 
@@ -35,7 +45,11 @@ const base: PresetOptions = {
   networks: [foyerDevnet, foyerDevnet2, foyerSolanaDevnet],
   projectId: 'foyer-dev',
   walletConnect,
-  metadata: { name: 'Foyer laboratory', description: 'Every Foyer feature, on local chains', url: 'http://127.0.0.1:5173' },
+  metadata: {
+    name: 'Foyer laboratory',
+    description: 'Every Foyer feature, on local chains',
+    url: 'http://127.0.0.1:5173',
+  },
 }
 
 /** Sign-in with the wallet: main.tsx builds `createDefaultSiwx()` for presets that ask for it. */
@@ -55,7 +69,12 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
   },
   'exclude-wallets': {
     description: 'Harbor Wallet excluded by name, Quill Wallet by id',
-    options: { ...base, customWallets, excludedWallets: [{ name: 'harbor wallet' }], excludeWalletIds: ['quill-wallet'] },
+    options: {
+      ...base,
+      customWallets,
+      excludedWallets: [{ name: 'harbor wallet' }],
+      excludeWalletIds: ['quill-wallet'],
+    },
   },
   'exclude-dev-wallet': {
     description: 'The Foyer Dev Wallet excluded by its rdns',
@@ -65,8 +84,14 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
     description: 'Stay connected on chains the app does not list',
     options: { ...base, allowUnsupportedChain: true },
   },
-  'no-network-switch': { description: 'Networks shown, switching turned off', options: { ...base, enableNetworkSwitch: false } },
-  'many-wallets': { description: '1,000 custom wallets, to try the All Wallets search', options: { ...base, customWallets: manyWallets } },
+  'no-network-switch': {
+    description: 'Networks shown, switching turned off',
+    options: { ...base, enableNetworkSwitch: false },
+  },
+  'many-wallets': {
+    description: '1,000 custom wallets, to try the All Wallets search',
+    options: { ...base, customWallets: manyWallets },
+  },
   siwx: { description: 'Sign in with the wallet after connecting (optional)', options: base, signIn: 'optional' },
   'siwx-required': {
     description: 'Sign-in required: the sign view cannot be closed, cancelling disconnects',
@@ -84,11 +109,19 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
   },
 }
 
-export function presetFromLocation(search: string): { name: string; options: PresetOptions; signIn: SignInMode | undefined } {
+export function presetFromLocation(search: string): {
+  name: string
+  options: PresetOptions
+  signIn: SignInMode | undefined
+} {
   const params = new URLSearchParams(search)
   const name = params.get('preset') ?? 'default'
   const preset = PRESETS[name] ?? PRESETS.default!
-  return { name: PRESETS[name] ? name : 'default', options: withTestParams(preset.options, params), signIn: preset.signIn }
+  return {
+    name: PRESETS[name] ? name : 'default',
+    options: withTestParams(preset.options, params),
+    signIn: preset.signIn,
+  }
 }
 
 /**

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import {
-  formatCaipAddress,
-  formatCaipNetworkId,
-  isCaipAddress,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from './caip.js'
+import { formatCaipAddress, formatCaipNetworkId, isCaipAddress, parseCaipAddress, parseCaipNetworkId } from './caip.js'
 
 const vectors = (name: string) =>
   JSON.parse(
@@ -23,10 +17,17 @@ describe('CAIP-2', () => {
     expect(parsed.namespace).toBe(id.split(':')[0])
     expect(formatCaipNetworkId(parsed.namespace, parsed.reference)).toBe(id)
   })
-  it.each(['eip155', 'eip155:', ':1', 'EIP155:1', 'ab:1', 'toolongns:1', 'eip155:1:0xabc', `eip155:${'1'.repeat(33)}`, 'eip155:1 '])(
-    'rejects %j',
-    (bad) => expect(() => parseCaipNetworkId(bad)).toThrow(/Invalid CAIP-2 identifier/),
-  )
+  it.each([
+    'eip155',
+    'eip155:',
+    ':1',
+    'EIP155:1',
+    'ab:1',
+    'toolongns:1',
+    'eip155:1:0xabc',
+    `eip155:${'1'.repeat(33)}`,
+    'eip155:1 ',
+  ])('rejects %j', (bad) => expect(() => parseCaipNetworkId(bad)).toThrow(/Invalid CAIP-2 identifier/))
 })
 
 describe('CAIP-10', () => {

@@ -7,7 +7,13 @@ import { STORAGE_KEYS } from './constants.js'
 import { scriptedTestAdapter } from './test/scripted-test-adapter.js'
 import type { FoyerEvent } from './types.js'
 
-async function setup(options: { storage?: ReturnType<typeof createMemoryStorage>; allowUnsupportedChain?: boolean; connectTimeoutMs?: number } = {}) {
+async function setup(
+  options: {
+    storage?: ReturnType<typeof createMemoryStorage>
+    allowUnsupportedChain?: boolean
+    connectTimeoutMs?: number
+  } = {},
+) {
   const adapter = scriptedTestAdapter()
   const storage = options.storage ?? createMemoryStorage()
   const client = createFoyerClient({ networks: [foyerDevnet, foyerDevnet2], adapters: [adapter], storage, ...options })
@@ -32,7 +38,9 @@ describe('connecting', () => {
     })
     expect(client.stores.modal.getState().open).toBe(false)
     expect(client.stores.connectors.getState().recentWallets.map((w) => w.id)).toEqual(['test.wallet'])
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.recentWallets)!)).toEqual([{ id: 'test.wallet', name: 'Test Wallet' }])
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.recentWallets)!)).toEqual([
+      { id: 'test.wallet', name: 'Test Wallet' },
+    ])
     expect(events.map((e) => e.event)).toContain('CONNECT_SUCCESS')
     await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.balance).toBe('10000'))
     expect(client.getWalletSections()[0]).toMatchObject({ name: 'recent' })
@@ -40,13 +48,22 @@ describe('connecting', () => {
 
   it('shows a rejection as such and allows a retry', async () => {
     const { client, adapter, events } = await setup()
-    adapter.nextConnect = async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    adapter.nextConnect = async () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
     await expect(client.connect('test.wallet')).rejects.toBeInstanceOf(UserRejectedError)
-    expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', rejected: true, error: ErrorText.CONNECT_FAILED })
+    expect(client.stores.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      rejected: true,
+      error: ErrorText.CONNECT_FAILED,
+    })
     expect(events.map((e) => e.event)).toContain('USER_REJECTED')
     adapter.nextConnect = async () => ({ address: '0x1111111111111111111111111111111111111111', chainId: 31337 })
     await client.connect('test.wallet')
-    expect(client.stores.connection.getState()).toMatchObject({ status: 'connected', rejected: false, error: undefined })
+    expect(client.stores.connection.getState()).toMatchObject({
+      status: 'connected',
+      rejected: false,
+      error: undefined,
+    })
   })
 
   it('turns a wallet answering nonsense into the spec text', async () => {
@@ -54,7 +71,11 @@ describe('connecting', () => {
     for (const answer of [{ address: '', chainId: 1 }, { address: '0xabc', chainId: 'not a chain!' }, undefined]) {
       adapter.nextConnect = async () => answer as never
       await expect(client.connect('test.wallet')).rejects.toThrow(ErrorText.CONNECT_FAILED)
-      expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', error: ErrorText.CONNECT_FAILED, rejected: false })
+      expect(client.stores.connection.getState()).toMatchObject({
+        status: 'disconnected',
+        error: ErrorText.CONNECT_FAILED,
+        rejected: false,
+      })
       expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
     }
   })
@@ -82,7 +103,10 @@ describe('networks', () => {
     expect(client.stores.router.getState().view).toBe('UnsupportedChain')
     await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.balanceStatus).toBe('error'))
     adapter.context!.onChainChanged(31338)
-    expect(client.stores.chains.getState()).toMatchObject({ unsupportedChainId: undefined, activeNetwork: { id: 31338 } })
+    expect(client.stores.chains.getState()).toMatchObject({
+      unsupportedChainId: undefined,
+      activeNetwork: { id: 31338 },
+    })
     expect(client.stores.modal.getState().open).toBe(false)
   })
 
@@ -143,7 +167,10 @@ describe('restoring and storage', () => {
     expect(client.stores.accounts.getState().eip155!.status).toBe('reconnecting')
     const starting = client.start()
     await starting
-    expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: '0x2222222222222222222222222222222222222222' })
+    expect(client.stores.accounts.getState().eip155).toMatchObject({
+      status: 'connected',
+      address: '0x2222222222222222222222222222222222222222',
+    })
   })
 
   it('ignores and clears corrupted or foreign stored values without failing', async () => {

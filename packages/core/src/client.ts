@@ -20,8 +20,20 @@ import { runSend } from './send.js'
 import { createSiwxController, type SiwxTarget } from './siwx/controller.js'
 import { signMessageOverWalletConnect } from './siwx/sign-over-walletconnect.js'
 import { WalletTimeoutError, withTimeout } from './timeout.js'
-import { createWalletConnectController, WC_STORAGE_KEYS, type WalletConnectController, type WcKeyValueStorage } from './walletconnect/controller.js'
-import { linkingOf, recentWalletOf, walletConnectConnector, WC_CONNECTOR_ID, type WcNamespaceAccounts, type WcPeerMetadata } from './walletconnect/namespaces.js'
+import {
+  createWalletConnectController,
+  WC_STORAGE_KEYS,
+  type WalletConnectController,
+  type WcKeyValueStorage,
+} from './walletconnect/controller.js'
+import {
+  linkingOf,
+  recentWalletOf,
+  walletConnectConnector,
+  WC_CONNECTOR_ID,
+  type WcNamespaceAccounts,
+  type WcPeerMetadata,
+} from './walletconnect/namespaces.js'
 import type { StoreApi } from 'zustand/vanilla'
 import type { SiwxAdapterHooks } from './siwx/create-default-siwx.js'
 import type {
@@ -55,12 +67,18 @@ const isStoredConnections = (value: unknown): value is StoredConnection[] =>
   Array.isArray(value) &&
   value.every(
     (c) =>
-      c && typeof c === 'object' &&
-      typeof c.namespace === 'string' && typeof c.connectorId === 'string' && typeof c.walletId === 'string',
+      c &&
+      typeof c === 'object' &&
+      typeof c.namespace === 'string' &&
+      typeof c.connectorId === 'string' &&
+      typeof c.walletId === 'string',
   )
 
 const isLinking = (value: unknown): value is { name: string; href: string } =>
-  !!value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string' && typeof (value as { href?: unknown }).href === 'string'
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  typeof (value as { href?: unknown }).href === 'string'
 
 const isCaipNetworkIdString = (value: unknown): value is string => typeof value === 'string' && value.includes(':')
 
@@ -99,14 +117,18 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     const storedNetwork = readJson(storage, STORAGE_KEYS.activeNetwork, isCaipNetworkIdString, logger)
     const restoredNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetwork)
     if (storedNetwork && !restoredNetwork) safeRemove(storage, STORAGE_KEYS.activeNetwork)
-    if (restoredNetwork) stores.chains.setState({ activeNetwork: restoredNetwork, activeNamespace: restoredNetwork.chainNamespace })
+    if (restoredNetwork)
+      stores.chains.setState({ activeNetwork: restoredNetwork, activeNamespace: restoredNetwork.chainNamespace })
   }
   loadPersisted()
 
   const storedConnections = (): StoredConnection[] =>
     readJson(storage, STORAGE_KEYS.connection, isStoredConnections, logger) ?? []
   const rememberConnection = (entry: StoredConnection) =>
-    writeJson(storage, STORAGE_KEYS.connection, [...storedConnections().filter((c) => c.namespace !== entry.namespace), entry])
+    writeJson(storage, STORAGE_KEYS.connection, [
+      ...storedConnections().filter((c) => c.namespace !== entry.namespace),
+      entry,
+    ])
   const forgetConnection = (namespace: ChainNamespace) => {
     const rest = storedConnections().filter((c) => c.namespace !== namespace)
     if (rest.length) writeJson(storage, STORAGE_KEYS.connection, rest)
@@ -141,7 +163,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   const wcConnector = resolved.walletConnect ? walletConnectConnector(resolved.networks) : undefined
   const refreshConnectors = () => {
     const merged = mergeConnectors(connectorsByNamespace)
-    stores.connectors.setState({ connectors: wcConnector && !merged.some((c) => c.id === wcConnector.id) ? [wcConnector, ...merged] : merged })
+    stores.connectors.setState({
+      connectors: wcConnector && !merged.some((c) => c.id === wcConnector.id) ? [wcConnector, ...merged] : merged,
+    })
   }
   if (wcConnector) refreshConnectors()
 
@@ -181,7 +205,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     if (stores.chains.getState().activeNamespace === ns) stores.chains.setState({ unsupportedChainId: undefined })
     if (stores.connection.getState().status !== 'connecting') {
       const remaining = connectedNamespaces()
-      stores.connection.setState(remaining.length ? { status: 'connected' } : { ...initialConnectionState(), recentWallet: stores.connection.getState().recentWallet })
+      stores.connection.setState(
+        remaining.length
+          ? { status: 'connected' }
+          : { ...initialConnectionState(), recentWallet: stores.connection.getState().recentWallet },
+      )
     }
   }
 
@@ -192,7 +220,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     const adapter = adapters.get(ns)
     if (!address || status !== 'connected' || !adapter) return
     const { activeNetwork, unsupportedChainId } = stores.chains.getState()
-    const network = activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
+    const network =
+      activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
     const balanceNamespaces: readonly string[] = NAMESPACES_BY_FEATURE.balance
     if (!network || unsupportedChainId || !balanceNamespaces.includes(ns)) {
       setAccount(ns, { balanceStatus: 'error', balance: undefined, balanceSymbol: undefined })
@@ -228,10 +257,17 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
 
   // ---- accounts --------------------------------------------------------------------------------------------------
   const applyConnected = (ns: ChainNamespace, connectorId: string, result: ConnectResult) => {
-    if (!result || typeof result.address !== 'string' || result.address.length === 0) throw new FoyerError('CONNECT_FAILED')
-    if (result.chainId === undefined || result.chainId === null || !/^[-_a-zA-Z0-9]{1,32}$/.test(String(result.chainId)))
+    if (!result || typeof result.address !== 'string' || result.address.length === 0)
       throw new FoyerError('CONNECT_FAILED')
-    const addresses = (result.addresses?.length ? result.addresses : [result.address]).filter((a) => typeof a === 'string')
+    if (
+      result.chainId === undefined ||
+      result.chainId === null ||
+      !/^[-_a-zA-Z0-9]{1,32}$/.test(String(result.chainId))
+    )
+      throw new FoyerError('CONNECT_FAILED')
+    const addresses = (result.addresses?.length ? result.addresses : [result.address]).filter(
+      (a) => typeof a === 'string',
+    )
     setAccount(ns, {
       status: 'connected',
       address: result.address,
@@ -242,7 +278,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   }
 
   /** What a wallet may report on its own, for one namespace: shared by the adapters and the WalletConnect session. */
-  const walletCallbacks = (ns: ChainNamespace): Pick<AdapterContext, 'onAccountsChanged' | 'onChainChanged' | 'onDisconnect'> => ({
+  const walletCallbacks = (
+    ns: ChainNamespace,
+  ): Pick<AdapterContext, 'onAccountsChanged' | 'onChainChanged' | 'onDisconnect'> => ({
     onAccountsChanged({ addresses, chainId }) {
       if (account(ns).status !== 'connected') return
       const valid = (addresses ?? []).filter((a) => typeof a === 'string' && a.length > 0)
@@ -295,14 +333,14 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         refreshConnectors()
       },
       // A namespace connected through WalletConnect hears its wallet through the session, not the adapter.
-      ...Object.fromEntries(
+      ...(Object.fromEntries(
         Object.entries(walletCallbacks(ns)).map(([name, callback]) => [
           name,
           (...args: never[]) => {
             if (account(ns).connectorId !== WC_CONNECTOR_ID) (callback as (...a: never[]) => void)(...args)
           },
         ]),
-      ) as ReturnType<typeof walletCallbacks>,
+      ) as ReturnType<typeof walletCallbacks>),
     }
   }
 
@@ -327,7 +365,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     stores.modal.setState({ open: false })
     events.emit('MODAL_CLOSE', { connected: connectedNamespaces().length > 0 })
     // A failed or abandoned attempt should not greet the person next time.
-    if (stores.connection.getState().status !== 'connecting') stores.connection.setState({ error: undefined, rejected: false })
+    if (stores.connection.getState().status !== 'connecting')
+      stores.connection.setState({ error: undefined, rejected: false })
   }
 
   const router = createRouter(stores.router, close)
@@ -356,7 +395,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     },
     directAdapter: (ns) => (isWcNamespace(ns) ? undefined : adapters.get(ns)),
     async signMessage(target, message) {
-      if (wc && isWcNamespace(target.namespace)) return signMessageOverWalletConnect((req) => wc.request(req, target.chainId), target, message)
+      if (wc && isWcNamespace(target.namespace))
+        return signMessageOverWalletConnect((req) => wc.request(req, target.chainId), target, message)
       const adapter = adapters.get(target.namespace)
       if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
       if (adapter.signMessage) return adapter.signMessage({ message, address: target.address })
@@ -365,7 +405,11 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
     async isSmartAccount(target) {
       const adapter = adapters.get(target.namespace)
       const network = resolved.networks.find((n) => n.caipNetworkId === target.chainId)
-      return !!(adapter?.isSmartAccount && network && (await adapter.isSmartAccount({ address: target.address, network })))
+      return !!(
+        adapter?.isSmartAccount &&
+        network &&
+        (await adapter.isSmartAccount({ address: target.address, network }))
+      )
     },
     // The sign-in flow stays in the modal: after cancelling a required sign-in the Connect view is offered again.
     disconnect: () => disconnect(undefined, { keepOpen: true }),
@@ -376,7 +420,9 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   const siwxHooks = resolved.siwx as Partial<SiwxAdapterHooks> | undefined
   siwxHooks?.useAdapterVerifiers?.(resolved.adapters.flatMap((a) => (a.siwxVerifier ? [a.siwxVerifier] : [])))
   const siwxUnsubscribers = resolved.siwx
-    ? [stores.accounts, stores.chains, stores.connection].map((store) => (store as StoreApi<unknown>).subscribe(() => siwx.evaluate()))
+    ? [stores.accounts, stores.chains, stores.connection].map((store) =>
+        (store as StoreApi<unknown>).subscribe(() => siwx.evaluate()),
+      )
     : []
   /** After a successful connection: the sign view when sign-in is being checked or asked for, otherwise close. */
   const finishConnect = () => {
@@ -387,15 +433,24 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   // ---- WalletConnect ---------------------------------------------------------------------------------------------
   /** Set by a one-click sign-in for the session being applied. */
   let wcSignedIn = false
-  const isWcNamespace = (ns: ChainNamespace) => account(ns).connectorId === WC_CONNECTOR_ID && account(ns).status !== 'disconnected'
-  const onWcSession = (accounts: WcNamespaceAccounts[], peer: WcPeerMetadata | undefined, method: 'qrcode' | 'mobile' | undefined) => {
+  const isWcNamespace = (ns: ChainNamespace) =>
+    account(ns).connectorId === WC_CONNECTOR_ID && account(ns).status !== 'disconnected'
+  const onWcSession = (
+    accounts: WcNamespaceAccounts[],
+    peer: WcPeerMetadata | undefined,
+    method: 'qrcode' | 'mobile' | undefined,
+  ) => {
     const recentWallet = recentWalletOf(peer)
     // The chain the app shows is applied last, so it stays the active one when the wallet approved it.
     const activeNs = stores.chains.getState().activeNamespace
     const ordered = [...accounts].sort((a, b) => Number(a.namespace === activeNs) - Number(b.namespace === activeNs))
     for (const entry of ordered) {
       try {
-        applyConnected(entry.namespace, WC_CONNECTOR_ID, { address: entry.addresses[0]!, addresses: entry.addresses, chainId: entry.chainId })
+        applyConnected(entry.namespace, WC_CONNECTOR_ID, {
+          address: entry.addresses[0]!,
+          addresses: entry.addresses,
+          chainId: entry.chainId,
+        })
         rememberConnection({ namespace: entry.namespace, connectorId: WC_CONNECTOR_ID, walletId: recentWallet.id })
       } catch (error) {
         logger.warn(`Foyer: the WalletConnect session has an unusable ${entry.namespace} account`, error)
@@ -455,20 +510,33 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
           if (isWcNamespace(ns)) walletCallbacks(ns).onChainChanged(chainId)
         },
         onSessionEnded: (namespaces, initiator) => {
-          const cleared = namespaces.filter((ns) => account(ns).connectorId === WC_CONNECTOR_ID || storedConnections().some((c) => c.namespace === ns && c.connectorId === WC_CONNECTOR_ID))
+          const cleared = namespaces.filter(
+            (ns) =>
+              account(ns).connectorId === WC_CONNECTOR_ID ||
+              storedConnections().some((c) => c.namespace === ns && c.connectorId === WC_CONNECTOR_ID),
+          )
           for (const ns of cleared) {
             void siwx.beforeDisconnect(siwxTargetOf(ns))
             clearNamespace(ns)
           }
-          if (initiator === 'wallet' && cleared.length) events.emit('DISCONNECT_SUCCESS', { namespaces: cleared, initiator: 'wallet' })
+          if (initiator === 'wallet' && cleared.length)
+            events.emit('DISCONNECT_SUCCESS', { namespaces: cleared, initiator: 'wallet' })
         },
         // One-click sign-in (WalletConnect session authenticate): signed while connecting, so no sign view follows.
         onSiwxSessions: (sessions) => {
           wcSignedIn = true
           for (const session of sessions)
-            events.emit('SIWX_AUTH_SUCCESS', { namespace: 'eip155', chainId: session.data.chainId, method: 'walletconnect-authenticate' })
+            events.emit('SIWX_AUTH_SUCCESS', {
+              namespace: 'eip155',
+              chainId: session.data.chainId,
+              method: 'walletconnect-authenticate',
+            })
         },
-        internals: { wcStorage: options.wcStorage, wcPairingLifetimeMs: options.wcPairingLifetimeMs, wcLoadSdk: options.wcLoadSdk },
+        internals: {
+          wcStorage: options.wcStorage,
+          wcPairingLifetimeMs: options.wcPairingLifetimeMs,
+          wcLoadSdk: options.wcLoadSdk,
+        },
       })
     : undefined
 
@@ -530,12 +598,20 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
   // ---- connect ---------------------------------------------------------------------------------------------------
   let attempt = 0
   /** Connects one namespace, or several in turn (a MULTI_CHAIN wallet on both chains), closing the modal at the end. */
-  async function connect(connectorId: string, args?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[] }): Promise<void> {
+  async function connect(
+    connectorId: string,
+    args?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[] },
+  ): Promise<void> {
     const namespaces = args?.namespaces?.length ? args.namespaces : [args?.namespace]
-    for (const [index, namespace] of namespaces.entries()) await connectNamespace(connectorId, namespace, index === namespaces.length - 1)
+    for (const [index, namespace] of namespaces.entries())
+      await connectNamespace(connectorId, namespace, index === namespaces.length - 1)
   }
 
-  async function connectNamespace(connectorId: string, namespace: ChainNamespace | undefined, closeOnSuccess: boolean): Promise<void> {
+  async function connectNamespace(
+    connectorId: string,
+    namespace: ChainNamespace | undefined,
+    closeOnSuccess: boolean,
+  ): Promise<void> {
     const thisAttempt = ++attempt
     const wallet = stores.connectors.getState().connectors.find((c) => c.id === connectorId || c.rdns === connectorId)
     const preferred = namespace ?? stores.chains.getState().activeNamespace
@@ -550,7 +626,10 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       const result: ConnectResult = await withTimeout(
         adapter.connect({ connectorId: target.id, chainId }),
         connectTimeoutMs,
-        () => new FoyerError('CONNECT_FAILED', { cause: new WalletTimeoutError('the connection request', connectTimeoutMs) }),
+        () =>
+          new FoyerError('CONNECT_FAILED', {
+            cause: new WalletTimeoutError('the connection request', connectTimeoutMs),
+          }),
       )
       applyConnected(ns, target.id, result)
       const recentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl }
@@ -558,16 +637,26 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       stores.connectors.setState({ recentWallets })
       writeJson(storage, STORAGE_KEYS.recentWallets, recentWallets)
       rememberConnection({ namespace: ns, connectorId: target.id, walletId: wallet.id })
-      stores.connection.setState({ status: 'connected', connectorId: wallet.id, recentWallet, error: undefined, rejected: false })
+      stores.connection.setState({
+        status: 'connected',
+        connectorId: wallet.id,
+        recentWallet,
+        error: undefined,
+        rejected: false,
+      })
       events.emit('CONNECT_SUCCESS', { method: 'browser', name: wallet.name, namespace: ns })
-      if (closeOnSuccess && !isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain') finishConnect()
+      if (closeOnSuccess && !isUnsupportedBlocking() && stores.router.getState().view !== 'UnsupportedChain')
+        finishConnect()
       void refreshBalance(ns)
     } catch (error) {
       const rejected = isUserRejection(error)
       if (thisAttempt === attempt) {
         stores.connection.setState({
           status: connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
-          error: error instanceof FoyerError && error.code === 'CONNECTOR_NOT_FOUND' ? error.message : new FoyerError('CONNECT_FAILED').message,
+          error:
+            error instanceof FoyerError && error.code === 'CONNECTOR_NOT_FOUND'
+              ? error.message
+              : new FoyerError('CONNECT_FAILED').message,
           rejected,
         })
       }
@@ -616,7 +705,10 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       // eip155: wallet_switchEthereumChain through the session (the SDK only asks the wallet when the chain was not
       // approved). Other namespaces carry the chain in every request: an approved chain is simply used from now on.
       if (ns === 'eip155')
-        await wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }, wcChainOf(ns))
+        await wc.request(
+          { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] },
+          wcChainOf(ns),
+        )
       else if (!wc.chains().includes(network.caipNetworkId)) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
       applyChain(ns, network.id)
       void refreshBalance(ns)
@@ -699,7 +791,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
         await wc.restore()
         // A stored WalletConnect namespace the session did not bring back (no marker, or not in the session).
         for (const entry of storedConnections())
-          if (entry.connectorId === WC_CONNECTOR_ID && account(entry.namespace).status === 'reconnecting') clearNamespace(entry.namespace)
+          if (entry.connectorId === WC_CONNECTOR_ID && account(entry.namespace).status === 'reconnecting')
+            clearNamespace(entry.namespace)
         syncConnectionStatus()
       }
     })()
@@ -761,21 +854,33 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
       if (!address || status !== 'connected') throw new FoyerError('WALLET_NOT_CONNECTED')
       const { activeNetwork } = stores.chains.getState()
-      const network = activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
+      const network =
+        activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
       if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
       events.emit('SEND_INITIATED', { namespace: ns, token: args.token?.symbol ?? network.nativeCurrency.symbol })
       try {
         // WalletConnect: the adapter builds the transfer, the wallet signs and submits it through the session.
-        const walletRequest = wc && isWcNamespace(ns) ? (req: { method: string; params?: unknown }) => wc.request(req, network.caipNetworkId) : undefined
-        return await runSend(stores.send, { adapter, namespace: ns, address, network, walletRequest }, args, (settled, id) => {
-          events.emit(settled === 'confirmed' ? 'SEND_SUCCESS' : 'SEND_ERROR', { namespace: ns, id })
-          if (settled === 'confirmed') {
-            queryClient.removeQueries({ queryKey: ['foyer', 'tokenBalances', network.caipNetworkId, address] })
-            void refreshBalance(ns, true)
-          }
-        })
+        const walletRequest =
+          wc && isWcNamespace(ns)
+            ? (req: { method: string; params?: unknown }) => wc.request(req, network.caipNetworkId)
+            : undefined
+        return await runSend(
+          stores.send,
+          { adapter, namespace: ns, address, network, walletRequest },
+          args,
+          (settled, id) => {
+            events.emit(settled === 'confirmed' ? 'SEND_SUCCESS' : 'SEND_ERROR', { namespace: ns, id })
+            if (settled === 'confirmed') {
+              queryClient.removeQueries({ queryKey: ['foyer', 'tokenBalances', network.caipNetworkId, address] })
+              void refreshBalance(ns, true)
+            }
+          },
+        )
       } catch (error) {
-        events.emit(isUserRejection(error) ? 'USER_REJECTED' : 'SEND_ERROR', { namespace: ns, message: error instanceof Error ? error.message : String(error) })
+        events.emit(isUserRejection(error) ? 'USER_REJECTED' : 'SEND_ERROR', {
+          namespace: ns,
+          message: error instanceof Error ? error.message : String(error),
+        })
         throw error
       }
     },
@@ -786,7 +891,8 @@ export function createFoyerClient(options: FoyerOptions & FoyerClientInternals):
       const { address, status } = account(ns)
       if (!adapter?.getTokenBalances || !address || status !== 'connected') return []
       const { activeNetwork } = stores.chains.getState()
-      const network = activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
+      const network =
+        activeNetwork.chainNamespace === ns ? activeNetwork : resolved.networks.find((n) => n.chainNamespace === ns)
       if (!network) return []
       return queryClient.fetchQuery({
         queryKey: ['foyer', 'tokenBalances', network.caipNetworkId, address],

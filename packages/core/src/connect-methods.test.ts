@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { filterSocialsForPlatform, orderedConnectMethods, orderedWalletFeatures } from './connect-methods.js'
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS } from './constants.js'
 
-const tg = (os: 'ios' | 'android' | 'mac' | 'linux') => ({ isDesktop: os === 'mac' || os === 'linux', isTelegram: true, os })
+const tg = (os: 'ios' | 'android' | 'mac' | 'linux') => ({
+  isDesktop: os === 'mac' || os === 'linux',
+  isTelegram: true,
+  os,
+})
 
 describe('connect methods, socials and wallet features', () => {
   it('order connect methods email, social, wallet by default', () => {
@@ -19,7 +23,9 @@ describe('connect methods, socials and wallet features', () => {
     expect(android).not.toContain('facebook')
     expect(android).not.toContain('x')
     expect(android).toContain('google')
-    expect(filterSocialsForPlatform(DEFAULT_SOCIALS, { isDesktop: false, isTelegram: false, os: 'android' })).toEqual([...DEFAULT_SOCIALS])
+    expect(filterSocialsForPlatform(DEFAULT_SOCIALS, { isDesktop: false, isTelegram: false, os: 'android' })).toEqual([
+      ...DEFAULT_SOCIALS,
+    ])
   })
   it('order wallet features onramp, swaps, receive, send and drop disabled ones', () => {
     expect(orderedWalletFeatures(DEFAULT_FEATURES)).toEqual(['onramp', 'swaps', 'receive', 'send'])

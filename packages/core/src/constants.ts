@@ -12,7 +12,15 @@ export const WALLET_SECTIONS_ORDER: readonly WalletSectionName[] = [
   'recommended',
 ]
 export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
-export const DEFAULT_SOCIALS: readonly SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+]
 
 export const DEFAULT_FEATURES: Readonly<Features> = {
   swaps: true,
@@ -51,7 +59,9 @@ export const CACHE_LIFETIME_MS = {
 } as const
 
 export const SWAP_SLIPPAGE_TOLERANCE = 1
-export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]
+export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+]
 
 export const NAMESPACES_BY_FEATURE = {
   balance: ['eip155', 'solana'],

@@ -33,12 +33,16 @@ describe('error catalogue (spec §8)', () => {
       CONNECTOR_NOT_FOUND: 'Connector not found',
       PROVIDER_UNDEFINED: 'provider is undefined',
     })
-    expect(new FoyerError('SPL_TRANSACTION_FAILED', { detail: 'boom' }).message).toBe('Failed to create SPL token transaction: boom')
+    expect(new FoyerError('SPL_TRANSACTION_FAILED', { detail: 'boom' }).message).toBe(
+      'Failed to create SPL token transaction: boom',
+    )
   })
   it('recognise user rejections in their common shapes', () => {
     expect(isUserRejection({ code: 4001 })).toBe(true)
     expect(isUserRejection(new Error('x', { cause: { code: 4001 } }))).toBe(true)
-    expect(isUserRejection(Object.assign(new Error('User rejected the request.'), { name: 'UserRejectedRequestError' }))).toBe(true)
+    expect(
+      isUserRejection(Object.assign(new Error('User rejected the request.'), { name: 'UserRejectedRequestError' })),
+    ).toBe(true)
     expect(isUserRejection(new Error('timeout'))).toBe(false)
   })
 })

@@ -37,7 +37,10 @@ export type ErrorCode = keyof typeof ErrorText
 export class FoyerError extends Error {
   readonly code: ErrorCode
   constructor(code: ErrorCode, options?: { cause?: unknown; detail?: string }) {
-    super(ErrorText[code] + (options?.detail ?? ''), options?.cause === undefined ? undefined : { cause: options.cause })
+    super(
+      ErrorText[code] + (options?.detail ?? ''),
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    )
     this.name = 'FoyerError'
     this.code = code
   }

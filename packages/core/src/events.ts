@@ -19,7 +19,9 @@ export function createEventBus(sink: ((event: FoyerEvent) => void) | undefined, 
   }
   return {
     emit(name, properties) {
-      const event: FoyerEvent = properties ? { event: name, properties, timestamp: Date.now() } : { event: name, timestamp: Date.now() }
+      const event: FoyerEvent = properties
+        ? { event: name, properties, timestamp: Date.now() }
+        : { event: name, timestamp: Date.now() }
       for (const listener of [...listeners]) deliver(listener, event)
       if (sink) deliver(sink, event)
     },

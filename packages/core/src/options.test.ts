@@ -4,7 +4,8 @@ import { foyerDevnet, mainnet, solana } from './chains/index.js'
 import { DEFAULT_FEATURES } from './constants.js'
 import type { FoyerOptions } from './types.js'
 
-const create = (options: Partial<FoyerOptions>) => () => createFoyerClient({ networks: [foyerDevnet], storage: null, ...options } as FoyerOptions)
+const create = (options: Partial<FoyerOptions>) => () =>
+  createFoyerClient({ networks: [foyerDevnet], storage: null, ...options } as FoyerOptions)
 
 describe('createFoyerClient options', () => {
   it('rejects missing or empty networks with a clear error', () => {
@@ -12,7 +13,9 @@ describe('createFoyerClient options', () => {
     expect(create({ networks: undefined })).toThrow(/networks must list at least one chain/)
   })
   it('rejects a malformed chain id', () => {
-    expect(create({ networks: [{ ...mainnet, id: -1, caipNetworkId: 'eip155:-1' }] })).toThrow(/networks\[0\]\.id must be a positive integer/)
+    expect(create({ networks: [{ ...mainnet, id: -1, caipNetworkId: 'eip155:-1' }] })).toThrow(
+      /networks\[0\]\.id must be a positive integer/,
+    )
     expect(create({ networks: [{ ...mainnet, caipNetworkId: 'eip155:2' }] })).toThrow(/does not match/)
     expect(create({ networks: [{ ...mainnet, caipNetworkId: 'x:1' as never }] })).toThrow(/not a valid CAIP-2 id/)
   })

@@ -3,12 +3,30 @@
 import { isCaipNetworkId } from './caip.js'
 import { DEFAULT_FEATURES, DEFAULT_LOG_LEVEL } from './constants.js'
 import { FoyerOptionsError } from './errors.js'
-import type { ChainDefinition, Features, FoyerOptions, LogLevel, PlatformInfo, ResolvedOptions, ThemeMode } from './types.js'
+import type {
+  ChainDefinition,
+  Features,
+  FoyerOptions,
+  LogLevel,
+  PlatformInfo,
+  ResolvedOptions,
+  ThemeMode,
+} from './types.js'
 
 const THEME_MODES: ThemeMode[] = ['light', 'dark', 'system']
 const LOG_LEVELS: LogLevel[] = ['silent', 'error', 'warn', 'info', 'debug']
 const BOOLEAN_FEATURES = [
-  'swaps', 'onramp', 'receive', 'send', 'email', 'history', 'analytics', 'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets',
+  'swaps',
+  'onramp',
+  'receive',
+  'send',
+  'email',
+  'history',
+  'analytics',
+  'allWallets',
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
 ] as const
 const ENUM_LISTS = {
   socials: DEFAULT_FEATURES.socials as string[],
@@ -24,11 +42,15 @@ function validateNetwork(network: unknown, where: string): asserts network is Ch
   const n = network as Partial<ChainDefinition> | null
   if (!n || typeof n !== 'object') fail(`${where} must be a chain definition object`)
   if (typeof n.id !== 'number' && typeof n.id !== 'string') fail(`${where}.id must be a number or a string`)
-  if (typeof n.id === 'number' && (!Number.isSafeInteger(n.id) || n.id <= 0)) fail(`${where}.id must be a positive integer, got ${n.id}`)
+  if (typeof n.id === 'number' && (!Number.isSafeInteger(n.id) || n.id <= 0))
+    fail(`${where}.id must be a positive integer, got ${n.id}`)
   if (typeof n.name !== 'string' || !n.name) fail(`${where}.name is required`)
-  if (!isCaipNetworkId(n.caipNetworkId)) fail(`${where}.caipNetworkId ${JSON.stringify(n.caipNetworkId)} is not a valid CAIP-2 id`)
+  if (!isCaipNetworkId(n.caipNetworkId))
+    fail(`${where}.caipNetworkId ${JSON.stringify(n.caipNetworkId)} is not a valid CAIP-2 id`)
   if (n.caipNetworkId !== `${n.chainNamespace}:${n.id}`)
-    fail(`${where}.caipNetworkId ${n.caipNetworkId} does not match chainNamespace "${n.chainNamespace}" and id ${String(n.id)}`)
+    fail(
+      `${where}.caipNetworkId ${n.caipNetworkId} does not match chainNamespace "${n.chainNamespace}" and id ${String(n.id)}`,
+    )
   const c = n.nativeCurrency
   if (!c || typeof c.symbol !== 'string' || !Number.isInteger(c.decimals) || c.decimals < 0)
     fail(`${where}.nativeCurrency needs a symbol and whole-number decimals`)
@@ -61,7 +83,8 @@ function resolveSiwx(value: FoyerOptions['siwx']): ResolvedOptions['siwx'] {
   if (value === undefined) return undefined
   if (!value || typeof value !== 'object') fail('siwx must be a SIWX config object (createDefaultSiwx() builds one)')
   for (const method of SIWX_METHODS) if (typeof value[method] !== 'function') fail(`siwx.${method} must be a function`)
-  if (value.getRequired !== undefined && typeof value.getRequired !== 'function') fail('siwx.getRequired must be a function')
+  if (value.getRequired !== undefined && typeof value.getRequired !== 'function')
+    fail('siwx.getRequired must be a function')
   return value
 }
 
@@ -93,14 +116,21 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
   if (!Array.isArray(adapters)) fail('adapters must be a list')
   const namespaces = new Set<string>()
   adapters.forEach((adapter, i) => {
-    if (!adapter || typeof adapter.namespace !== 'string' || typeof adapter.setup !== 'function' || typeof adapter.connect !== 'function')
+    if (
+      !adapter ||
+      typeof adapter.namespace !== 'string' ||
+      typeof adapter.setup !== 'function' ||
+      typeof adapter.connect !== 'function'
+    )
       fail(`adapters[${i}] is not a chain adapter`)
     if (namespaces.has(adapter.namespace)) fail(`two adapters for namespace ${adapter.namespace}`)
     namespaces.add(adapter.namespace)
   })
 
-  if (options.themeMode !== undefined && !THEME_MODES.includes(options.themeMode)) fail(`themeMode must be one of ${THEME_MODES.join(', ')}`)
-  if (options.logLevel !== undefined && !LOG_LEVELS.includes(options.logLevel)) fail(`logLevel must be one of ${LOG_LEVELS.join(', ')}`)
+  if (options.themeMode !== undefined && !THEME_MODES.includes(options.themeMode))
+    fail(`themeMode must be one of ${THEME_MODES.join(', ')}`)
+  if (options.logLevel !== undefined && !LOG_LEVELS.includes(options.logLevel))
+    fail(`logLevel must be one of ${LOG_LEVELS.join(', ')}`)
   const customWallets = options.customWallets ?? []
   if (!Array.isArray(customWallets)) fail('customWallets must be a list')
   customWallets.forEach((w, i) => {

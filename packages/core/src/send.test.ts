@@ -30,18 +30,23 @@ describe('send', () => {
     await vi.waitFor(() => expect(balance).toHaveBeenCalled())
   })
 
-  it('reports the adapter\'s spec text and a failed status', async () => {
+  it("reports the adapter's spec text and a failed status", async () => {
     const { client, adapter } = await connected()
     adapter.nextSend = async () => Promise.reject(new FoyerError('SOL_TRANSFER'))
     await expect(client.send({ to: 'x', amount: '5' })).rejects.toThrow(ErrorText.SOL_TRANSFER)
-    expect(client.stores.send.getState()).toMatchObject({ status: 'failed', error: ErrorText.SOL_TRANSFER, rejected: false })
+    expect(client.stores.send.getState()).toMatchObject({
+      status: 'failed',
+      error: ErrorText.SOL_TRANSFER,
+      rejected: false,
+    })
     client.resetSend()
     expect(client.stores.send.getState().status).toBe('idle')
   })
 
   it('tells a rejection in the wallet apart', async () => {
     const { client, adapter, events } = await connected()
-    adapter.nextSend = async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    adapter.nextSend = async () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
     await expect(client.send({ to: 'x', amount: '1' })).rejects.toThrow()
     expect(client.stores.send.getState()).toMatchObject({ status: 'failed', rejected: true })
     expect(events.map((e) => e.event)).toContain('USER_REJECTED')
@@ -62,11 +67,24 @@ describe('send', () => {
 
 describe('connecting a wallet on two namespaces', () => {
   it('connects each namespace in turn and closes the modal once both are connected', async () => {
-    const wallet = (ns: string) => [{ id: `${ns}-dev`, name: 'Dev', type: 'ANNOUNCED' as const, chains: [ns], installed: true, ...(ns === 'eip155' ? { rdns: 'dev.w' } : {}) }]
+    const wallet = (ns: string) => [
+      {
+        id: `${ns}-dev`,
+        name: 'Dev',
+        type: 'ANNOUNCED' as const,
+        chains: [ns],
+        installed: true,
+        ...(ns === 'eip155' ? { rdns: 'dev.w' } : {}),
+      },
+    ]
     const evm = scriptedTestAdapter('eip155', wallet('eip155'))
     const sol = scriptedTestAdapter('solana', wallet('solana'))
     sol.nextConnect = async () => ({ address: 'So1ana1111111111111111111111111111111111111', chainId: solanaDevnet.id })
-    const client = createFoyerClient({ networks: [foyerDevnet, solanaDevnet], adapters: [evm, sol], storage: createMemoryStorage() })
+    const client = createFoyerClient({
+      networks: [foyerDevnet, solanaDevnet],
+      adapters: [evm, sol],
+      storage: createMemoryStorage(),
+    })
     await client.start()
     const [multi] = client.stores.connectors.getState().connectors
     expect(multi).toMatchObject({ type: 'MULTI_CHAIN', id: 'dev.w' })
@@ -74,7 +92,10 @@ describe('connecting a wallet on two namespaces', () => {
     await client.connect('dev.w', { namespaces: ['eip155', 'solana'] })
     const accounts = client.stores.accounts.getState()
     expect(accounts.eip155!.status).toBe('connected')
-    expect(accounts.solana).toMatchObject({ status: 'connected', address: 'So1ana1111111111111111111111111111111111111' })
+    expect(accounts.solana).toMatchObject({
+      status: 'connected',
+      address: 'So1ana1111111111111111111111111111111111111',
+    })
     expect(client.stores.modal.getState().open).toBe(false)
     expect(client.isValidAddress('')).toBe(false)
   })

@@ -29,7 +29,14 @@ export async function runSend(
   store.setState({ ...initialSendState(), status: 'signing', namespace })
   let id: string
   try {
-    ;({ id } = await adapter.sendToken({ address, network, to: args.to, amount: args.amount, token: args.token, ...(walletRequest ? { walletRequest } : {}) }))
+    ;({ id } = await adapter.sendToken({
+      address,
+      network,
+      to: args.to,
+      amount: args.amount,
+      token: args.token,
+      ...(walletRequest ? { walletRequest } : {}),
+    }))
   } catch (error) {
     const rejected = isUserRejection(error)
     store.setState({ status: 'failed', rejected, error: error instanceof Error ? error.message : String(error) })

@@ -31,13 +31,7 @@ export interface ChainDefinition {
 }
 
 /** Spec §3 "Connector types", plus WALLET_CONNECT / AUTH / CUSTOM for the other sections. */
-export type ConnectorType =
-  | 'MULTI_CHAIN'
-  | 'ANNOUNCED'
-  | 'INJECTED'
-  | 'EXTERNAL'
-  | 'WALLET_CONNECT'
-  | 'AUTH'
+export type ConnectorType = 'MULTI_CHAIN' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH'
 
 /** A way to connect a wallet, as an adapter discovered it. */
 export interface Connector {
@@ -216,7 +210,15 @@ export interface WalletConnectOptions {
 export interface ResolvedOptions
   extends Omit<
     Required<FoyerOptions>,
-    'defaultNetwork' | 'siwx' | 'analytics' | 'queryClient' | 'storage' | 'platform' | 'features' | 'projectId' | 'walletConnect'
+    | 'defaultNetwork'
+    | 'siwx'
+    | 'analytics'
+    | 'queryClient'
+    | 'storage'
+    | 'platform'
+    | 'features'
+    | 'projectId'
+    | 'walletConnect'
   > {
   defaultNetwork: ChainDefinition
   features: Features

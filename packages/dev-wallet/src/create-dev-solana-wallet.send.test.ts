@@ -1,6 +1,18 @@
 // signAndSendTransaction against a real chain: the Foyer Solana devnet (litesvm behind JSON-RPC) from @foyer/devnet.
-import { getFreeSolanaPort, SOLANA_DEV_ADDRESSES, SOLANA_DEVNET_CAIP2, startSolanaDevnet, type SolanaDevnet } from '@foyer/devnet'
-import { createSolanaRpc, getBase58Decoder, type Address, type Base64EncodedWireTransaction, type Signature } from '@solana/kit'
+import {
+  getFreeSolanaPort,
+  SOLANA_DEV_ADDRESSES,
+  SOLANA_DEVNET_CAIP2,
+  startSolanaDevnet,
+  type SolanaDevnet,
+} from '@foyer/devnet'
+import {
+  createSolanaRpc,
+  getBase58Decoder,
+  type Address,
+  type Base64EncodedWireTransaction,
+  type Signature,
+} from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevSolanaWallet, type DevSolanaWallet } from './create-dev-solana-wallet.js'
 import { transferInstruction, wireTransaction } from './test/solana-transactions.js'
@@ -15,7 +27,12 @@ describe('signAndSendTransaction on the Solana devnet', () => {
   beforeAll(async () => {
     devnet = await startSolanaDevnet({ port: await getFreeSolanaPort() })
     rpc = createSolanaRpc(devnet.rpcUrl)
-    wallet = createDevSolanaWallet({ rpcUrl: devnet.rpcUrl, chains: [CHAIN], origin: 'http://127.0.0.1:5173', approve: async () => true })
+    wallet = createDevSolanaWallet({
+      rpcUrl: devnet.rpcUrl,
+      chains: [CHAIN],
+      origin: 'http://127.0.0.1:5173',
+      approve: async () => true,
+    })
     await wallet.features['standard:connect'].connect()
   })
   afterAll(() => devnet?.stop())
@@ -24,7 +41,11 @@ describe('signAndSendTransaction on the Solana devnet', () => {
     const from = wallet.devWallet.address as Address
     const to = SOLANA_DEV_ADDRESSES[1] as Address
     const { value: latest } = await rpc.getLatestBlockhash().send()
-    const transaction = wireTransaction({ feePayer: from, instructions: [transferInstruction(from, to, lamports)], ...latest })
+    const transaction = wireTransaction({
+      feePayer: from,
+      instructions: [transferInstruction(from, to, lamports)],
+      ...latest,
+    })
     return { from, to, transaction }
   }
 
@@ -48,7 +69,11 @@ describe('signAndSendTransaction on the Solana devnet', () => {
   it('signTransaction’s output is a transaction the chain accepts as sent by the app', async () => {
     const { to, transaction } = await transfer(1_000_000n)
     const before = (await rpc.getBalance(to).send()).value
-    const [output] = await wallet.features['solana:signTransaction'].signTransaction({ account: wallet.accounts[0]!, chain: CHAIN, transaction })
+    const [output] = await wallet.features['solana:signTransaction'].signTransaction({
+      account: wallet.accounts[0]!,
+      chain: CHAIN,
+      transaction,
+    })
     const wire = Buffer.from(output!.signedTransaction).toString('base64') as Base64EncodedWireTransaction
     await rpc.sendTransaction(wire, { encoding: 'base64' }).send()
     expect((await rpc.getBalance(to).send()).value).toBe(before + 1_000_000n)

@@ -11,7 +11,11 @@ import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import { SOLANA_DEVNET_CAIP2 } from '@foyer/devnet'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createDevSolanaWallet, type CreateDevSolanaWalletOptions, type DevSolanaWallet } from './create-dev-solana-wallet.js'
+import {
+  createDevSolanaWallet,
+  type CreateDevSolanaWalletOptions,
+  type DevSolanaWallet,
+} from './create-dev-solana-wallet.js'
 import { DEV_WALLET_NAME, DEV_WALLET_STANDARD_ICON } from './identity.js'
 import { devSolanaSecret } from './solana-dev-keys.js'
 import { memoInstruction, transferInstruction, wireTransaction } from './test/solana-transactions.js'
@@ -20,7 +24,8 @@ import type { SolanaPendingRequest } from './types.js'
 const CHAIN = 'solana:localnet'
 let ACCOUNT_0: Address
 let ACCOUNT_1: Address
-const addressOf = async (index: number) => getAddressFromPublicKey((await createKeyPairFromPrivateKeyBytes(devSolanaSecret(index))).publicKey)
+const addressOf = async (index: number) =>
+  getAddressFromPublicKey((await createKeyPairFromPrivateKeyBytes(devSolanaSecret(index))).publicKey)
 beforeAll(async () => {
   ACCOUNT_0 = await addressOf(0)
   ACCOUNT_1 = await addressOf(1)
@@ -92,11 +97,24 @@ describe('createDevSolanaWallet', () => {
     expect(account!.address).toBe(ACCOUNT_0)
     expect(account!.publicKey).toHaveLength(32)
     expect(account!.chains).toEqual([CHAIN])
-    expect(account!.features).toEqual(['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signIn'])
+    expect(account!.features).toEqual([
+      'solana:signMessage',
+      'solana:signTransaction',
+      'solana:signAndSendTransaction',
+      'solana:signIn',
+    ])
     expect(wallet.accounts).toEqual(accounts)
     expect(wallet.accounts[0]).toBe(account) // same object across reads
     expect(asked).toEqual([
-      { id: 1, kind: 'solana_connect', namespace: 'solana', origin: 'http://127.0.0.1:5173', account: ACCOUNT_0, accountIndex: 0, chain: CHAIN },
+      {
+        id: 1,
+        kind: 'solana_connect',
+        namespace: 'solana',
+        origin: 'http://127.0.0.1:5173',
+        account: ACCOUNT_0,
+        accountIndex: 0,
+        chain: CHAIN,
+      },
     ])
     expect(changes).toEqual([{ accounts }])
   })
@@ -123,7 +141,11 @@ describe('createDevSolanaWallet', () => {
 
   it('silent connect never asks: no accounts until authorized, the account once remembered', async () => {
     const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    }
     const first = makeWallet({ storage })
     expect((await first.features['standard:connect'].connect({ silent: true })).accounts).toEqual([])
     expect(asked).toHaveLength(0)
@@ -171,11 +193,17 @@ describe('createDevSolanaWallet', () => {
     const message = new Uint8Array([1, 2, 3])
     const account = (await makeWallet().features['standard:connect'].connect()).accounts[0]!
     asked = []
-    await expect(wallet.features['solana:signMessage'].signMessage({ account, message })).rejects.toMatchObject({ name: 'WalletNotConnectedError', code: 4100 })
+    await expect(wallet.features['solana:signMessage'].signMessage({ account, message })).rejects.toMatchObject({
+      name: 'WalletNotConnectedError',
+      code: 4100,
+    })
     await wallet.features['standard:connect'].connect()
     wallet.devWallet.switchAccount(1)
     asked = []
-    await expect(wallet.features['solana:signMessage'].signMessage({ account, message })).rejects.toMatchObject({ name: 'WalletSignMessageError', code: 4100 })
+    await expect(wallet.features['solana:signMessage'].signMessage({ account, message })).rejects.toMatchObject({
+      name: 'WalletSignMessageError',
+      code: 4100,
+    })
     expect(asked).toHaveLength(0)
   })
 
@@ -183,40 +211,63 @@ describe('createDevSolanaWallet', () => {
     const wallet = await connected()
     answer = false
     const account = wallet.accounts[0]!
-    await expect(wallet.features['solana:signMessage'].signMessage({ account, message: new Uint8Array([1]) })).rejects.toMatchObject({
+    await expect(
+      wallet.features['solana:signMessage'].signMessage({ account, message: new Uint8Array([1]) }),
+    ).rejects.toMatchObject({
       name: 'WalletSignMessageError',
       code: 4001,
     })
     const transaction = wireTransaction({ feePayer: ACCOUNT_0, instructions: [memoInstruction('x')] })
-    await expect(wallet.features['solana:signTransaction'].signTransaction({ account, transaction })).rejects.toMatchObject({
+    await expect(
+      wallet.features['solana:signTransaction'].signTransaction({ account, transaction }),
+    ).rejects.toMatchObject({
       name: 'WalletSignTransactionError',
       code: 4001,
       message: 'User rejected the request.',
     })
   })
 
-  it.each(['legacy', 0] as const)('signs a %s transaction: the fee payer’s signature verifies over the message', async (version) => {
-    const wallet = await connected()
-    const transaction = wireTransaction({ version, feePayer: ACCOUNT_0, instructions: [transferInstruction(ACCOUNT_0, ACCOUNT_1, 1_500_000_000n)] })
-    const [output] = await wallet.features['solana:signTransaction'].signTransaction({ account: wallet.accounts[0]!, transaction, chain: CHAIN })
-    const signed = getTransactionDecoder().decode(output!.signedTransaction)
-    const unsigned = getTransactionDecoder().decode(transaction)
-    expect(signed.messageBytes).toEqual(unsigned.messageBytes)
-    expect(Object.keys(signed.signatures)).toEqual([ACCOUNT_0])
-    const signature = signed.signatures[ACCOUNT_0]!
-    expect(await verify(ACCOUNT_0, signature, signed.messageBytes as unknown as Uint8Array)).toBe(true)
-    expect(asked).toMatchObject([{ kind: 'solana_signTransaction', chain: CHAIN, transaction }])
-  })
+  it.each(['legacy', 0] as const)(
+    'signs a %s transaction: the fee payer’s signature verifies over the message',
+    async (version) => {
+      const wallet = await connected()
+      const transaction = wireTransaction({
+        version,
+        feePayer: ACCOUNT_0,
+        instructions: [transferInstruction(ACCOUNT_0, ACCOUNT_1, 1_500_000_000n)],
+      })
+      const [output] = await wallet.features['solana:signTransaction'].signTransaction({
+        account: wallet.accounts[0]!,
+        transaction,
+        chain: CHAIN,
+      })
+      const signed = getTransactionDecoder().decode(output!.signedTransaction)
+      const unsigned = getTransactionDecoder().decode(transaction)
+      expect(signed.messageBytes).toEqual(unsigned.messageBytes)
+      expect(Object.keys(signed.signatures)).toEqual([ACCOUNT_0])
+      const signature = signed.signatures[ACCOUNT_0]!
+      expect(await verify(ACCOUNT_0, signature, signed.messageBytes as unknown as Uint8Array)).toBe(true)
+      expect(asked).toMatchObject([{ kind: 'solana_signTransaction', chain: CHAIN, transaction }])
+    },
+  )
 
   it('fills only its own slot in a transaction with another signer', async () => {
     const wallet = await connected()
     // Account 1 pays, account 0 sends: two signers, the wallet signs for account 0 and leaves account 1's slot empty.
-    const transaction = wireTransaction({ feePayer: ACCOUNT_1, instructions: [transferInstruction(ACCOUNT_0, ACCOUNT_1, 1n)] })
-    const [output] = await wallet.features['solana:signTransaction'].signTransaction({ account: wallet.accounts[0]!, transaction })
+    const transaction = wireTransaction({
+      feePayer: ACCOUNT_1,
+      instructions: [transferInstruction(ACCOUNT_0, ACCOUNT_1, 1n)],
+    })
+    const [output] = await wallet.features['solana:signTransaction'].signTransaction({
+      account: wallet.accounts[0]!,
+      transaction,
+    })
     const signed = getTransactionDecoder().decode(output!.signedTransaction)
     expect(Object.keys(signed.signatures)).toEqual([ACCOUNT_1, ACCOUNT_0])
     expect(signed.signatures[ACCOUNT_1]).toBeNull()
-    expect(await verify(ACCOUNT_0, signed.signatures[ACCOUNT_0]!, signed.messageBytes as unknown as Uint8Array)).toBe(true)
+    expect(await verify(ACCOUNT_0, signed.signatures[ACCOUNT_0]!, signed.messageBytes as unknown as Uint8Array)).toBe(
+      true,
+    )
   })
 
   it('refuses without asking: a transaction the account does not sign, bytes that are no transaction, an unknown chain', async () => {
@@ -224,17 +275,27 @@ describe('createDevSolanaWallet', () => {
     const account = wallet.accounts[0]!
     const feature = wallet.features['solana:signTransaction']
     const foreign = wireTransaction({ feePayer: ACCOUNT_1, instructions: [memoInstruction('x')] })
-    await expect(feature.signTransaction({ account, transaction: foreign })).rejects.toMatchObject({ code: -32602, message: /not a signer/ })
-    await expect(feature.signTransaction({ account, transaction: new Uint8Array([9, 9, 9]) })).rejects.toMatchObject({ code: -32602 })
+    await expect(feature.signTransaction({ account, transaction: foreign })).rejects.toMatchObject({
+      code: -32602,
+      message: /not a signer/,
+    })
+    await expect(feature.signTransaction({ account, transaction: new Uint8Array([9, 9, 9]) })).rejects.toMatchObject({
+      code: -32602,
+    })
     const mine = wireTransaction({ feePayer: ACCOUNT_0, instructions: [memoInstruction('x')] })
-    await expect(feature.signTransaction({ account, transaction: mine, chain: 'solana:mainnet' })).rejects.toMatchObject({ code: 4902 })
+    await expect(
+      feature.signTransaction({ account, transaction: mine, chain: 'solana:mainnet' }),
+    ).rejects.toMatchObject({ code: 4902 })
     expect(asked).toHaveLength(0)
   })
 
   it('signs several inputs in order, one approval each', async () => {
     const wallet = await connected()
     const account = wallet.accounts[0]!
-    const outputs = await wallet.features['solana:signMessage'].signMessage({ account, message: new Uint8Array([1]) }, { account, message: new Uint8Array([2]) })
+    const outputs = await wallet.features['solana:signMessage'].signMessage(
+      { account, message: new Uint8Array([1]) },
+      { account, message: new Uint8Array([2]) },
+    )
     expect(outputs.map((o) => [...o.signedMessage])).toEqual([[1], [2]])
     expect(asked.map((r) => r.id)).toEqual([2, 3])
   })
@@ -283,7 +344,9 @@ describe('Sign In With Solana', () => {
     )
     expect(output!.account.address).toBe(ACCOUNT_0)
     expect(await verify(ACCOUNT_0, output!.signature, output!.signedMessage)).toBe(true)
-    expect(asked).toMatchObject([{ kind: 'solana_signIn', message: text, signIn: { domain: '127.0.0.1:5173', address: ACCOUNT_0 } }])
+    expect(asked).toMatchObject([
+      { kind: 'solana_signIn', message: text, signIn: { domain: '127.0.0.1:5173', address: ACCOUNT_0 } },
+    ])
     expect(wallet.accounts).toEqual([output!.account])
     expect(changes).toEqual([{ accounts: [output!.account] }])
   })
@@ -291,22 +354,42 @@ describe('Sign In With Solana', () => {
   it('with no input: the page’s host and the wallet’s account, no other lines', async () => {
     const wallet = makeWallet()
     const [output] = await wallet.features['solana:signIn'].signIn({})
-    expect(new TextDecoder().decode(output!.signedMessage)).toBe(`127.0.0.1:5173 wants you to sign in with your Solana account:\n${ACCOUNT_0}`)
+    expect(new TextDecoder().decode(output!.signedMessage)).toBe(
+      `127.0.0.1:5173 wants you to sign in with your Solana account:\n${ACCOUNT_0}`,
+    )
     const withStatement = await wallet.features['solana:signIn'].signIn({ statement: 'Hi', nonce: 'n1' })
-    expect(new TextDecoder().decode(withStatement[0]!.signedMessage)).toBe(`127.0.0.1:5173 wants you to sign in with your Solana account:\n${ACCOUNT_0}\n\nHi\n\nNonce: n1`)
+    expect(new TextDecoder().decode(withStatement[0]!.signedMessage)).toBe(
+      `127.0.0.1:5173 wants you to sign in with your Solana account:\n${ACCOUNT_0}\n\nHi\n\nNonce: n1`,
+    )
   })
 
   it('names the chain of the message’s Chain ID in the request, when the wallet has it', async () => {
     const wallet = makeWallet({ chains: ['solana:mainnet', 'solana:localnet'] })
-    await wallet.features['solana:signIn'].signIn({ chainId: 'localnet' }, { chainId: 'solana:localnet' }, { chainId: 'solana:elsewhere' }, {})
-    expect(asked.map((r) => r.chain)).toEqual(['solana:localnet', 'solana:localnet', 'solana:mainnet', 'solana:mainnet'])
+    await wallet.features['solana:signIn'].signIn(
+      { chainId: 'localnet' },
+      { chainId: 'solana:localnet' },
+      { chainId: 'solana:elsewhere' },
+      {},
+    )
+    expect(asked.map((r) => r.chain)).toEqual([
+      'solana:localnet',
+      'solana:localnet',
+      'solana:mainnet',
+      'solana:mainnet',
+    ])
   })
 
   it('refuses another address and rejects with 4001 when declined', async () => {
     const wallet = makeWallet()
-    await expect(wallet.features['solana:signIn'].signIn({ address: ACCOUNT_1 })).rejects.toMatchObject({ code: 4100, name: 'WalletSignInError' })
+    await expect(wallet.features['solana:signIn'].signIn({ address: ACCOUNT_1 })).rejects.toMatchObject({
+      code: 4100,
+      name: 'WalletSignInError',
+    })
     answer = false
-    await expect(wallet.features['solana:signIn'].signIn(input)).rejects.toMatchObject({ code: 4001, name: 'WalletSignInError' })
+    await expect(wallet.features['solana:signIn'].signIn(input)).rejects.toMatchObject({
+      code: 4001,
+      name: 'WalletSignInError',
+    })
     expect(wallet.accounts).toEqual([])
   })
 })

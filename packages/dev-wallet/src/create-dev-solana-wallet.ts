@@ -59,7 +59,10 @@ import type { SolanaPendingRequest, SolanaRequestKind, SolanaSignInFields } from
 export const FOYER_SOLANA_DEVNET_CHAIN = 'solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx'
 
 /** Default chains: the Foyer Solana devnet by its CAIP-2 id, and the Wallet Standard's name for any local validator. */
-export const DEFAULT_SOLANA_CHAINS = [FOYER_SOLANA_DEVNET_CHAIN, 'solana:localnet'] as const satisfies readonly IdentifierString[]
+export const DEFAULT_SOLANA_CHAINS = [
+  FOYER_SOLANA_DEVNET_CHAIN,
+  'solana:localnet',
+] as const satisfies readonly IdentifierString[]
 
 /** Where createDevSolanaWallet remembers the connection when given `storage` without a `storageKey`. */
 export const DEV_SOLANA_WALLET_STORAGE_KEY = 'foyer.devWallet.solana'
@@ -152,10 +155,14 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
   const chains = Object.freeze([...(options.chains ?? DEFAULT_SOLANA_CHAINS)]) as readonly IdentifierString[]
   if (chains.length === 0) throw new Error('createDevSolanaWallet: give at least one chain')
   for (const chain of chains) {
-    if (!/^solana:[^:\s]+$/.test(chain)) throw new Error(`createDevSolanaWallet: "${chain}" is not a Solana chain id (solana:<reference>)`)
+    if (!/^solana:[^:\s]+$/.test(chain))
+      throw new Error(`createDevSolanaWallet: "${chain}" is not a Solana chain id (solana:<reference>)`)
   }
   const origin =
-    options.origin ?? (typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'unknown origin')
+    options.origin ??
+    (typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+      ? location.origin
+      : 'unknown origin')
   const storageKey = options.storageKey ?? (options.storage ? DEV_SOLANA_WALLET_STORAGE_KEY : undefined)
   const storage = storageKey ? (options.storage ?? defaultStorage()) : undefined
 
@@ -176,7 +183,10 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
       const value = JSON.parse(storage.getItem(storageKey) ?? 'null') as Partial<StoredState> | null
       if (!value || typeof value !== 'object') return undefined
       const index = value.accountIndex
-      return { connected: value.connected === true, accountIndex: Number.isInteger(index) && (index as number) >= 0 ? (index as number) : 0 }
+      return {
+        connected: value.connected === true,
+        accountIndex: Number.isInteger(index) && (index as number) >= 0 ? (index as number) : 0,
+      }
     } catch {
       return undefined // a corrupt entry is just a fresh wallet
     }
@@ -227,7 +237,9 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
   }
 
   /** Asks the person; resolves with the request as shown (its accountIndex is the account that must sign). */
-  async function ask(details: DistributiveOmit<SolanaPendingRequest, 'id' | 'namespace' | 'origin' | 'account' | 'accountIndex'>) {
+  async function ask(
+    details: DistributiveOmit<SolanaPendingRequest, 'id' | 'namespace' | 'origin' | 'account' | 'accountIndex'>,
+  ) {
     const request = {
       ...details,
       id: nextRequestId++,
@@ -242,7 +254,11 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
 
   function requireAccount(kind: SolanaRequestKind, requested: WalletAccount | undefined) {
     if (!connected) {
-      throw new DevWalletStandardError('WalletNotConnectedError', 4100, 'The Foyer Dev Wallet is not connected to this site. Call standard:connect first.')
+      throw new DevWalletStandardError(
+        'WalletNotConnectedError',
+        4100,
+        'The Foyer Dev Wallet is not connected to this site. Call standard:connect first.',
+      )
     }
     const current = keys(accountIndex).address
     if (requested?.address !== current) {
@@ -252,7 +268,8 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
 
   function requireChain(kind: SolanaRequestKind, chain: string | undefined): IdentifierString {
     if (chain === undefined) return chains[0]!
-    if (!chains.includes(chain as IdentifierString)) throw fail(kind, 4902, `The Foyer Dev Wallet does not know the chain "${chain}" (it has ${chains.join(', ')}).`)
+    if (!chains.includes(chain as IdentifierString))
+      throw fail(kind, 4902, `The Foyer Dev Wallet does not know the chain "${chain}" (it has ${chains.join(', ')}).`)
     return chain as IdentifierString
   }
 
@@ -262,7 +279,12 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
     try {
       transaction = getTransactionDecoder().decode(bytes)
     } catch (error) {
-      throw fail(kind, -32602, `Invalid params: the transaction could not be decoded (${error instanceof Error ? error.message : String(error)}).`, error)
+      throw fail(
+        kind,
+        -32602,
+        `Invalid params: the transaction could not be decoded (${error instanceof Error ? error.message : String(error)}).`,
+        error,
+      )
     }
     const address = keys(accountIndex).address
     if (!Object.prototype.hasOwnProperty.call(transaction.signatures, address)) {
@@ -275,7 +297,10 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
     const { address, secret } = keys(index)
     const signature = ed25519.sign(transaction.messageBytes as unknown as Uint8Array, secret) as SignatureBytes
     // Spreading keeps the signatures' order (the message's signer order); only this account's slot changes.
-    return Object.freeze({ ...transaction, signatures: Object.freeze({ ...transaction.signatures, [address]: signature }) })
+    return Object.freeze({
+      ...transaction,
+      signatures: Object.freeze({ ...transaction.signatures, [address]: signature }),
+    })
   }
 
   function rpc() {
@@ -317,10 +342,20 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
       const { value } = await rpc().getSignatureStatuses([signature]).send()
       const status = value[0]
       if (status?.err) {
-        throw fail('solana_signAndSendTransaction', -32603, `Transaction ${signature} failed: ${JSON.stringify(status.err, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`)
+        throw fail(
+          'solana_signAndSendTransaction',
+          -32603,
+          `Transaction ${signature} failed: ${JSON.stringify(status.err, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`,
+        )
       }
-      if (status?.confirmationStatus && COMMITMENT_RANK[status.confirmationStatus] >= COMMITMENT_RANK[commitment]) return
-      if (Date.now() > deadline) throw fail('solana_signAndSendTransaction', -32603, `Transaction ${signature} was not ${commitment} within ${CONFIRM_TIMEOUT_MS / 1000} s.`)
+      if (status?.confirmationStatus && COMMITMENT_RANK[status.confirmationStatus] >= COMMITMENT_RANK[commitment])
+        return
+      if (Date.now() > deadline)
+        throw fail(
+          'solana_signAndSendTransaction',
+          -32603,
+          `Transaction ${signature} was not ${commitment} within ${CONFIRM_TIMEOUT_MS / 1000} s.`,
+        )
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
@@ -344,7 +379,9 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
     return { accounts: accounts() }
   }
 
-  async function signMessage(...inputs: readonly SolanaSignMessageInput[]): Promise<readonly SolanaSignMessageOutput[]> {
+  async function signMessage(
+    ...inputs: readonly SolanaSignMessageInput[]
+  ): Promise<readonly SolanaSignMessageOutput[]> {
     const outputs: SolanaSignMessageOutput[] = []
     for (const input of inputs) {
       requireAccount('solana_signMessage', input.account)
@@ -355,7 +392,9 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
     return outputs
   }
 
-  async function signTransaction(...inputs: readonly SolanaSignTransactionInput[]): Promise<readonly SolanaSignTransactionOutput[]> {
+  async function signTransaction(
+    ...inputs: readonly SolanaSignTransactionInput[]
+  ): Promise<readonly SolanaSignTransactionOutput[]> {
     const kind = 'solana_signTransaction'
     const outputs: SolanaSignTransactionOutput[] = []
     for (const input of inputs) {
@@ -363,7 +402,9 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
       const chain = requireChain(kind, input.chain)
       const transaction = readTransaction(kind, input.transaction)
       const request = await ask({ kind, chain, transaction: Uint8Array.from(input.transaction) })
-      outputs.push({ signedTransaction: Uint8Array.from(getTransactionEncoder().encode(sign(transaction, request.accountIndex))) })
+      outputs.push({
+        signedTransaction: Uint8Array.from(getTransactionEncoder().encode(sign(transaction, request.accountIndex))),
+      })
     }
     return outputs
   }
@@ -396,7 +437,17 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
       const fields: SolanaSignInFields = {
         domain: input.domain ?? originHost(origin),
         address,
-        ...pickDefined(input, ['statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime', 'notBefore', 'requestId']),
+        ...pickDefined(input, [
+          'statement',
+          'uri',
+          'version',
+          'chainId',
+          'nonce',
+          'issuedAt',
+          'expirationTime',
+          'notBefore',
+          'requestId',
+        ]),
         ...(input.resources ? { resources: [...input.resources] } : {}),
       }
       const message = createSignInMessageText(fields)
@@ -405,7 +456,11 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
       const request = await ask({ kind, chain, signIn: fields, message })
       setConnected(true)
       const signedMessage = new TextEncoder().encode(message)
-      outputs.push({ account: account(request.accountIndex), signedMessage, signature: ed25519.sign(signedMessage, keys(request.accountIndex).secret) })
+      outputs.push({
+        account: account(request.accountIndex),
+        signedMessage,
+        signature: ed25519.sign(signedMessage, keys(request.accountIndex).secret),
+      })
     }
     return outputs
   }
@@ -445,7 +500,11 @@ export function createDevSolanaWallet(options: CreateDevSolanaWalletOptions): De
     },
     [SolanaSignMessage]: { version: '1.0.0', signMessage },
     [SolanaSignTransaction]: { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction },
-    [SolanaSignAndSendTransaction]: { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signAndSendTransaction },
+    [SolanaSignAndSendTransaction]: {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction,
+    },
     [SolanaSignIn]: { version: '1.0.0', signIn },
   }
 

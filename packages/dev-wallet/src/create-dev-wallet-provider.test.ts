@@ -12,7 +12,11 @@ import {
 } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createDevWalletProvider, type CreateDevWalletProviderOptions, type DevWalletProvider } from './create-dev-wallet-provider.js'
+import {
+  createDevWalletProvider,
+  type CreateDevWalletProviderOptions,
+  type DevWalletProvider,
+} from './create-dev-wallet-provider.js'
 import type { PendingRequest } from './types.js'
 
 // Every test talks to a real anvil through the provider; nothing on the chain side is simulated.
@@ -66,7 +70,9 @@ describe('connecting', () => {
     expect(provider.isFoyerDevWallet).toBe(true)
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([ACCOUNT_0])
-    expect(asked).toMatchObject([{ method: 'eth_requestAccounts', origin: 'http://127.0.0.1:5173', account: ACCOUNT_0 }])
+    expect(asked).toMatchObject([
+      { method: 'eth_requestAccounts', origin: 'http://127.0.0.1:5173', account: ACCOUNT_0 },
+    ])
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([ACCOUNT_0])
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([ACCOUNT_0])
     expect(asked).toHaveLength(1)
@@ -78,7 +84,10 @@ describe('connecting', () => {
 
   it('shares one prompt between concurrent requests', async () => {
     const provider = makeProvider()
-    const results = await Promise.all([provider.request({ method: 'eth_requestAccounts' }), provider.request({ method: 'eth_requestAccounts' })])
+    const results = await Promise.all([
+      provider.request({ method: 'eth_requestAccounts' }),
+      provider.request({ method: 'eth_requestAccounts' }),
+    ])
     expect(results).toEqual([[ACCOUNT_0], [ACCOUNT_0]])
     expect(asked).toHaveLength(1)
   })
@@ -97,7 +106,9 @@ describe('connecting', () => {
     const provider = makeProvider()
     const events = recordEvents(provider)
     const granted = await provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
-    expect(granted).toMatchObject([{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [ACCOUNT_0] }] }])
+    expect(granted).toMatchObject([
+      { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [ACCOUNT_0] }] },
+    ])
     expect(await provider.request({ method: 'wallet_getPermissions' })).toMatchObject(granted)
     await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
@@ -107,7 +118,11 @@ describe('connecting', () => {
 
   it('remembers the connection in storage when given a key', async () => {
     const memory = new Map<string, string>()
-    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) }
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    }
     const first = await connected({ storageKey: 'wallet', storage })
     first.devWallet.switchAccount(1)
     const second = makeProvider({ storageKey: 'wallet', storage })
@@ -121,7 +136,10 @@ describe('signing', () => {
   it('personal_sign signs the message with the dev key (verifiable with viem)', async () => {
     const provider = await connected()
     const message = 'Sign in to Foyer\nNonce: 7'
-    const signature = (await provider.request({ method: 'personal_sign', params: [toHex(message), ACCOUNT_0] })) as `0x${string}`
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: [toHex(message), ACCOUNT_0],
+    })) as `0x${string}`
     expect(asked).toMatchObject([{ method: 'personal_sign', message: toHex(message) }])
     expect(await verifyMessage({ address: ACCOUNT_0, message, signature })).toBe(true)
   })
@@ -132,16 +150,27 @@ describe('signing', () => {
     const signature = await wallet.signMessage({ message: 'hello' })
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'hello', signature })).toBe(true)
     answer = false
-    await expect(provider.request({ method: 'personal_sign', params: [toHex('x'), ACCOUNT_0] })).rejects.toMatchObject({ code: 4001 })
-    await expect(provider.request({ method: 'personal_sign', params: [toHex('x'), ACCOUNT_1] })).rejects.toMatchObject({ code: 4100 })
-    await expect(makeProvider().request({ method: 'personal_sign', params: [toHex('x'), ACCOUNT_0] })).rejects.toMatchObject({ code: 4100 })
+    await expect(provider.request({ method: 'personal_sign', params: [toHex('x'), ACCOUNT_0] })).rejects.toMatchObject({
+      code: 4001,
+    })
+    await expect(provider.request({ method: 'personal_sign', params: [toHex('x'), ACCOUNT_1] })).rejects.toMatchObject({
+      code: 4100,
+    })
+    await expect(
+      makeProvider().request({ method: 'personal_sign', params: [toHex('x'), ACCOUNT_0] }),
+    ).rejects.toMatchObject({ code: 4100 })
   })
 
   it('eth_signTypedData_v4 signs EIP-712 data (verifiable with viem)', async () => {
     const provider = await connected()
     const wallet = createWalletClient({ account: ACCOUNT_0, chain: foundry, transport: custom(provider) })
     const typedData = {
-      domain: { name: 'Foyer Mail', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+      domain: {
+        name: 'Foyer Mail',
+        version: '1',
+        chainId: 31337,
+        verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+      },
       types: {
         Person: [
           { name: 'name', type: 'string' },
@@ -163,14 +192,23 @@ describe('signing', () => {
       },
     } as const
     const signature = await wallet.signTypedData(typedData)
-    expect(asked).toMatchObject([{ method: 'eth_signTypedData_v4', typedData: { primaryType: 'Mail', domain: { name: 'Foyer Mail' } } }])
+    expect(asked).toMatchObject([
+      { method: 'eth_signTypedData_v4', typedData: { primaryType: 'Mail', domain: { name: 'Foyer Mail' } } },
+    ])
     expect(await verifyTypedData({ address: ACCOUNT_0, ...typedData, signature })).toBe(true)
   })
 
   it('refuses typed data for another chain with -32602', async () => {
     const provider = await connected()
-    const payload = JSON.stringify({ domain: { chainId: 1 }, types: { M: [{ name: 'a', type: 'string' }] }, primaryType: 'M', message: { a: 'x' } })
-    await expect(provider.request({ method: 'eth_signTypedData_v4', params: [ACCOUNT_0, payload] })).rejects.toMatchObject({ code: -32602 })
+    const payload = JSON.stringify({
+      domain: { chainId: 1 },
+      types: { M: [{ name: 'a', type: 'string' }] },
+      primaryType: 'M',
+      message: { a: 'x' },
+    })
+    await expect(
+      provider.request({ method: 'eth_signTypedData_v4', params: [ACCOUNT_0, payload] }),
+    ).rejects.toMatchObject({ code: -32602 })
     expect(asked).toEqual([])
   })
 })
@@ -186,7 +224,9 @@ describe('eth_sendTransaction', () => {
       method: 'eth_sendTransaction',
       params: [{ from, to, value: toHex(parseEther('1.25')) }],
     })) as `0x${string}`
-    expect(asked).toMatchObject([{ method: 'eth_sendTransaction', transaction: { to, value: parseEther('1.25') }, chain: { id: 31337 } }])
+    expect(asked).toMatchObject([
+      { method: 'eth_sendTransaction', transaction: { to, value: parseEther('1.25') }, chain: { id: 31337 } },
+    ])
     const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     expect(receipt.status).toBe('success')
     expect(await chain.getBalance({ address: to })).toBe(parseEther('1.25'))
@@ -196,7 +236,11 @@ describe('eth_sendTransaction', () => {
 
   it('works through a viem wallet client and reads pass through to the node', async () => {
     const provider = await connected({ accountIndex: 3 })
-    const wallet = createWalletClient({ account: provider.devWallet.address, chain: foundry, transport: custom(provider) })
+    const wallet = createWalletClient({
+      account: provider.devWallet.address,
+      chain: foundry,
+      transport: custom(provider),
+    })
     const to: Address = '0x0000000000000000000000000000000000001002'
     const hash = await wallet.sendTransaction({ to, value: 1000n })
     const reader = createPublicClient({ chain: foundry, transport: custom(provider), pollingInterval: 20 })
@@ -208,12 +252,20 @@ describe('eth_sendTransaction', () => {
 
   it('rejects with 4001 and sends nothing when the person says no', async () => {
     const provider = await connected({ accountIndex: 4 })
-    const nonce = await provider.request({ method: 'eth_getTransactionCount', params: [provider.devWallet.address, 'latest'] })
+    const nonce = await provider.request({
+      method: 'eth_getTransactionCount',
+      params: [provider.devWallet.address, 'latest'],
+    })
     answer = false
     await expect(
-      provider.request({ method: 'eth_sendTransaction', params: [{ from: provider.devWallet.address, to: ACCOUNT_0, value: '0x1' }] }),
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: provider.devWallet.address, to: ACCOUNT_0, value: '0x1' }],
+      }),
     ).rejects.toMatchObject({ code: 4001 })
-    expect(await provider.request({ method: 'eth_getTransactionCount', params: [provider.devWallet.address, 'latest'] })).toBe(nonce)
+    expect(
+      await provider.request({ method: 'eth_getTransactionCount', params: [provider.devWallet.address, 'latest'] }),
+    ).toBe(nonce)
   })
 
   it('passes the node’s error through (insufficient funds from an empty account)', async () => {
@@ -233,7 +285,9 @@ describe('chains', () => {
 
   it('refuses to switch to an unknown chain with 4902', async () => {
     const provider = await connected()
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })).rejects.toMatchObject({
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    ).rejects.toMatchObject({
       code: 4902,
     })
   })
@@ -243,9 +297,18 @@ describe('chains', () => {
     const events = recordEvents(provider)
     await provider.request({
       method: 'wallet_addEthereumChain',
-      params: [{ chainId: '0x539', chainName: 'Second devnet', rpcUrls: [devnet.rpcUrl], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+      params: [
+        {
+          chainId: '0x539',
+          chainName: 'Second devnet',
+          rpcUrls: [devnet.rpcUrl],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
     })
-    expect(asked).toMatchObject([{ method: 'wallet_addEthereumChain', chainToAdd: { id: 1337, name: 'Second devnet', rpcUrl: devnet.rpcUrl } }])
+    expect(asked).toMatchObject([
+      { method: 'wallet_addEthereumChain', chainToAdd: { id: 1337, name: 'Second devnet', rpcUrl: devnet.rpcUrl } },
+    ])
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x539')
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
@@ -261,9 +324,14 @@ describe('chains', () => {
     const provider = await connected()
     answer = false
     await expect(
-      provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x53a', chainName: 'X', rpcUrls: [devnet.rpcUrl] }] }),
+      provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: '0x53a', chainName: 'X', rpcUrls: [devnet.rpcUrl] }],
+      }),
     ).rejects.toMatchObject({ code: 4001 })
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x53a' }] })).rejects.toMatchObject({ code: 4902 })
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x53a' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
   })
 
   it('moveToChain goes to any chain id and emits chainChanged', async () => {
@@ -299,8 +367,12 @@ describe('test controls and refusals', () => {
   it('answers unknown methods and eth_sign with 4200, and stops listening after removeListener', async () => {
     const provider = await connected()
     await expect(provider.request({ method: 'foo_bar' } as never)).rejects.toMatchObject({ code: 4200 })
-    await expect(provider.request({ method: 'eth_sign', params: [ACCOUNT_0, '0x00'] })).rejects.toMatchObject({ code: 4200 })
-    await expect(provider.request({ method: 'anvil_setBalance', params: [ACCOUNT_0, '0x0'] } as never)).rejects.toMatchObject({ code: 4200 })
+    await expect(provider.request({ method: 'eth_sign', params: [ACCOUNT_0, '0x00'] })).rejects.toMatchObject({
+      code: 4200,
+    })
+    await expect(
+      provider.request({ method: 'anvil_setBalance', params: [ACCOUNT_0, '0x0'] } as never),
+    ).rejects.toMatchObject({ code: 4200 })
     const heard: unknown[] = []
     const listener = (accounts: unknown) => heard.push(accounts)
     provider.on('accountsChanged', listener as never)

@@ -13,7 +13,14 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { devAccount } from './dev-keys.js'
-import { parseAddEthereumChain, parseAddress, parseChainId, parseTransaction, parseTypedData, typedDataChainId } from './parse-params.js'
+import {
+  parseAddEthereumChain,
+  parseAddress,
+  parseChainId,
+  parseTransaction,
+  parseTypedData,
+  typedDataChainId,
+} from './parse-params.js'
 import {
   invalidParams,
   ProviderRpcError,
@@ -120,12 +127,18 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
   if (!first) throw new Error('createDevWalletProvider: give at least one chain')
   const chains = new Map<number, DevWalletChain>(options.chains.map((chain) => [chain.id, { ...chain }]))
   const origin =
-    options.origin ?? (typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'unknown origin')
-  const storage = options.storageKey ? (options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : undefined)) : undefined
+    options.origin ??
+    (typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+      ? location.origin
+      : 'unknown origin')
+  const storage = options.storageKey
+    ? (options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : undefined))
+    : undefined
 
   const stored = readStored()
   const defaultChain = chains.get(options.defaultChainId ?? first.id)
-  if (!defaultChain) throw new Error(`createDevWalletProvider: defaultChainId ${options.defaultChainId} is not in chains`)
+  if (!defaultChain)
+    throw new Error(`createDevWalletProvider: defaultChainId ${options.defaultChainId} is not in chains`)
   let chain: DevWalletChain = (stored && chains.get(stored.chainId)) || defaultChain
   // An explicit option wins over the remembered account, so a test that asks for account #2 gets it after any reload.
   let accountIndex = options.accountIndex ?? stored?.accountIndex ?? 0
@@ -145,7 +158,10 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
       if (!value || typeof value !== 'object') return undefined
       return {
         connected: value.connected === true,
-        accountIndex: Number.isInteger(value.accountIndex) && (value.accountIndex as number) >= 0 ? (value.accountIndex as number) : 0,
+        accountIndex:
+          Number.isInteger(value.accountIndex) && (value.accountIndex as number) >= 0
+            ? (value.accountIndex as number)
+            : 0,
         chainId: typeof value.chainId === 'number' ? value.chainId : first!.id,
       }
     } catch {
@@ -156,7 +172,10 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
   function persist() {
     if (!storage || !options.storageKey) return
     try {
-      storage.setItem(options.storageKey, JSON.stringify({ connected, accountIndex, chainId: chain.id } satisfies StoredState))
+      storage.setItem(
+        options.storageKey,
+        JSON.stringify({ connected, accountIndex, chainId: chain.id } satisfies StoredState),
+      )
     } catch {
       // Storage can be full or blocked (private mode); the wallet still works for this page load.
     }
@@ -196,7 +215,10 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
     })
   }
 
-  async function ask(details: DistributiveOmit<PendingRequest, keyof PendingRequestSnapshot>, snapshot: PendingRequestSnapshot) {
+  async function ask(
+    details: DistributiveOmit<PendingRequest, keyof PendingRequestSnapshot>,
+    snapshot: PendingRequestSnapshot,
+  ) {
     const request = { ...details, ...snapshot } as PendingRequest
     if (!(await options.approve(request))) throw userRejected()
   }
@@ -256,7 +278,11 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
     connected = false
     persist()
     emit('accountsChanged', [])
-    if (emitDisconnect) emit('disconnect', new ProviderRpcError(RpcErrorCode.Disconnected, 'The Foyer Dev Wallet disconnected this site.'))
+    if (emitDisconnect)
+      emit(
+        'disconnect',
+        new ProviderRpcError(RpcErrorCode.Disconnected, 'The Foyer Dev Wallet disconnected this site.'),
+      )
   }
 
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
@@ -275,7 +301,12 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
 
       case 'wallet_requestPermissions': {
         const [requested] = params
-        if (typeof requested !== 'object' || requested === null || !('eth_accounts' in requested) || Object.keys(requested).length !== 1) {
+        if (
+          typeof requested !== 'object' ||
+          requested === null ||
+          !('eth_accounts' in requested) ||
+          Object.keys(requested).length !== 1
+        ) {
           throw invalidParams('only the eth_accounts permission exists in this wallet')
         }
         // Asks even when connected, as extensions do: it is how an app offers "choose another account".
@@ -317,7 +348,11 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
       case 'personal_sign': {
         let [message, signer] = params
         // Some old libraries send [address, message]; recognise it the way extensions do.
-        if (typeof message === 'string' && /^0x[0-9a-fA-F]{40}$/.test(message) && !(typeof signer === 'string' && /^0x[0-9a-fA-F]{40}$/.test(signer))) {
+        if (
+          typeof message === 'string' &&
+          /^0x[0-9a-fA-F]{40}$/.test(message) &&
+          !(typeof signer === 'string' && /^0x[0-9a-fA-F]{40}$/.test(signer))
+        ) {
           ;[message, signer] = [signer, message]
         }
         if (typeof message !== 'string') throw invalidParams('personal_sign expects [message, address]')
@@ -362,7 +397,9 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
 
       case 'wallet_getCapabilities': {
         // No EIP-5792 extras (batching, paymasters): an empty set per chain says so without refusing the call.
-        const requested = Array.isArray(params[1]) ? (params[1] as unknown[]).map((id) => parseChainId(id)) : [...chains.keys()]
+        const requested = Array.isArray(params[1])
+          ? (params[1] as unknown[]).map((id) => parseChainId(id))
+          : [...chains.keys()]
         return Object.fromEntries(requested.map((id) => [numberToHex(id), {}]))
       }
 
@@ -412,7 +449,8 @@ export function createDevWalletProvider(options: CreateDevWalletProviderOptions)
       if (connected) emit('accountsChanged', accounts())
     },
     moveToChain({ id, rpcUrl, name }) {
-      if (!Number.isSafeInteger(id) || id <= 0) throw new RangeError(`moveToChain: chain id must be a positive integer, got ${id}`)
+      if (!Number.isSafeInteger(id) || id <= 0)
+        throw new RangeError(`moveToChain: chain id must be a positive integer, got ${id}`)
       setChain({ id, rpcUrl, name: name ?? chains.get(id)?.name ?? `Chain ${id}` })
     },
     disconnect() {

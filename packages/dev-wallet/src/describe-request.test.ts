@@ -24,7 +24,11 @@ describe('describeRequest', () => {
   })
 
   it('shows a personal_sign message as text', () => {
-    const request: PendingRequest = { ...base, method: 'personal_sign', message: stringToHex('Sign in to Foyer\nNonce: 42') }
+    const request: PendingRequest = {
+      ...base,
+      method: 'personal_sign',
+      message: stringToHex('Sign in to Foyer\nNonce: 42'),
+    }
     expect(describeRequest(request).title).toBe('Sign message')
     expect(rows(request).Message).toBe('Sign in to Foyer\nNonce: 42')
   })
@@ -33,7 +37,11 @@ describe('describeRequest', () => {
     const request: PendingRequest = {
       ...base,
       method: 'eth_sendTransaction',
-      transaction: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1_500_000_000_000_000_000n, data: '0xa9059cbb00' },
+      transaction: {
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        value: 1_500_000_000_000_000_000n,
+        data: '0xa9059cbb00',
+      },
     }
     expect(describeRequest(request).title).toBe('Send transaction')
     expect(rows(request)).toMatchObject({
@@ -42,7 +50,11 @@ describe('describeRequest', () => {
       Data: '5 bytes',
       Network: 'Foyer Devnet (31337)',
     })
-    expect(rows({ ...base, method: 'eth_sendTransaction', transaction: {} })).toMatchObject({ To: 'New contract', Value: '0 ETH', Data: 'none' })
+    expect(rows({ ...base, method: 'eth_sendTransaction', transaction: {} })).toMatchObject({
+      To: 'New contract',
+      Value: '0 ETH',
+      Data: 'none',
+    })
   })
 
   it('names the typed data’s primary type and domain', () => {
@@ -62,7 +74,11 @@ describe('describeRequest', () => {
       chainToAdd: { id: 1337, name: 'Other devnet', rpcUrl: 'http://127.0.0.1:9545' },
     }
     expect(describeRequest(request).title).toBe('Add network')
-    expect(rows(request)).toMatchObject({ Network: 'Other devnet', 'Chain ID': '1337', 'RPC URL': 'http://127.0.0.1:9545' })
+    expect(rows(request)).toMatchObject({
+      Network: 'Other devnet',
+      'Chain ID': '1337',
+      'RPC URL': 'http://127.0.0.1:9545',
+    })
   })
 })
 

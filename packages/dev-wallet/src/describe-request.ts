@@ -1,6 +1,11 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
 import { formatSol, summarizeSolanaTransaction } from './solana-transaction-summary.js'
-import type { DevWalletApprovalRequest, SolanaPendingRequest, WalletConnectAuthenticateRequest, WalletConnectProposalRequest } from './types.js'
+import type {
+  DevWalletApprovalRequest,
+  SolanaPendingRequest,
+  WalletConnectAuthenticateRequest,
+  WalletConnectProposalRequest,
+} from './types.js'
 
 export type RequestDescription = {
   /** What is asked, e.g. "Connect to 127.0.0.1:5173" or "Send transaction". */
@@ -118,7 +123,8 @@ function describeSolanaRequest(request: SolanaPendingRequest): RequestDescriptio
     case 'solana_signIn': {
       const rows: [string, string][] = [origin, account, ['Domain', request.signIn.domain]]
       // A real wallet's phishing check: the message claims a site other than the one asking.
-      if (request.signIn.domain !== originHost(request.origin)) rows.push(['Warning', `The message names ${request.signIn.domain}, but ${originHost(request.origin)} asks.`])
+      if (request.signIn.domain !== originHost(request.origin))
+        rows.push(['Warning', `The message names ${request.signIn.domain}, but ${originHost(request.origin)} asks.`])
       rows.push(['Message', request.message], network)
       return { title: 'Sign in', rows }
     }
@@ -169,10 +175,17 @@ function describeAuthenticate(request: WalletConnectAuthenticateRequest): Reques
   ]
   // A real wallet's phishing check: the message claims a site other than the dapp's own.
   if (request.dapp.url && request.domain !== originHost(request.dapp.url))
-    rows.push(['Warning', `The message names ${request.domain}, but the dapp says it is ${originHost(request.dapp.url)}.`])
+    rows.push([
+      'Warning',
+      `The message names ${request.domain}, but the dapp says it is ${originHost(request.dapp.url)}.`,
+    ])
   if (request.statement) rows.push(['Statement', request.statement])
-  rows.push(['Chains', request.chains.map((chain) => chainLabel(chain)).join('\n') || '(none)'], ['Account', request.account])
+  rows.push(
+    ['Chains', request.chains.map((chain) => chainLabel(chain)).join('\n') || '(none)'],
+    ['Account', request.account],
+  )
   const first = request.messages[0]
-  if (first) rows.push([request.messages.length > 1 ? `Message (1 of ${request.messages.length})` : 'Message', first.message])
+  if (first)
+    rows.push([request.messages.length > 1 ? `Message (1 of ${request.messages.length})` : 'Message', first.message])
   return { title: `Sign in to ${request.dapp.name || originHost(request.dapp.url)} (WalletConnect)`, rows }
 }

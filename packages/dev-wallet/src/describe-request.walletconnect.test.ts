@@ -26,8 +26,14 @@ describe('describeRequest: WalletConnect proposals', () => {
 
   it('falls back to the host for an unnamed dapp', () => {
     const { title } = describeRequest({
-      id: 2, kind: 'wc_proposal', namespace: 'walletconnect', dapp: { name: '', url: 'http://127.0.0.1:4000', icons: [] },
-      chains: [], methods: [], events: [], accounts: [],
+      id: 2,
+      kind: 'wc_proposal',
+      namespace: 'walletconnect',
+      dapp: { name: '', url: 'http://127.0.0.1:4000', icons: [] },
+      chains: [],
+      methods: [],
+      events: [],
+      accounts: [],
     })
     expect(title).toBe('Connect to 127.0.0.1:4000 (WalletConnect)')
     expect(chainLabel('eip155:1', new Map([['eip155:1', 'Ethereum']]))).toBe('Ethereum (eip155:1)')
@@ -65,7 +71,9 @@ describe('describeRequest: WalletConnect one-click sign-in', () => {
 
   it('warns when the message names another site than the dapp', () => {
     const { rows } = describeRequest({ ...request, domain: 'evil.example', messages: [request.messages[0]!] })
-    expect(Object.fromEntries(rows)).toMatchObject({ Warning: 'The message names evil.example, but the dapp says it is 127.0.0.1:5173.', Message: request.messages[0]!.message })
+    expect(Object.fromEntries(rows)).toMatchObject({
+      Warning: 'The message names evil.example, but the dapp says it is 127.0.0.1:5173.',
+      Message: request.messages[0]!.message,
+    })
   })
 })
-

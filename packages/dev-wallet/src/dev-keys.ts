@@ -11,7 +11,8 @@ const cache = new Map<number, HDAccount>()
 
 /** Dev account m/44'/60'/0'/0/index as a viem local account: it signs in the page, no node or extension involved. */
 export function devAccount(index: number): HDAccount {
-  if (!Number.isInteger(index) || index < 0) throw new RangeError(`Dev account index must be a non-negative integer, got ${index}`)
+  if (!Number.isInteger(index) || index < 0)
+    throw new RangeError(`Dev account index must be a non-negative integer, got ${index}`)
   let account = cache.get(index)
   if (!account) {
     account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index })

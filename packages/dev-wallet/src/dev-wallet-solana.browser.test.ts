@@ -6,7 +6,13 @@ import { createServer, type Server } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getFreePort } from '@foyer/devnet'
-import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit'
+import {
+  createKeyPairFromPrivateKeyBytes,
+  getAddressFromPublicKey,
+  getPublicKeyFromAddress,
+  verifySignature,
+  type SignatureBytes,
+} from '@solana/kit'
 import { build } from 'esbuild'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,7 +38,13 @@ window.__app = {
 const dir = dirname(fileURLToPath(import.meta.url))
 
 type PageWindow = {
-  __app: { names(): unknown; wallet(): { accounts: { address: string }[]; features: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> } }
+  __app: {
+    names(): unknown
+    wallet(): {
+      accounts: { address: string }[]
+      features: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>
+    }
+  }
   __last?: Promise<unknown>
 }
 
@@ -62,7 +74,15 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet on Solana in Chromium', () =>
     origin = `http://127.0.0.1:${port}`
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     page = await browser.newPage()
     const errors: string[] = []
@@ -82,7 +102,9 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet on Solana in Chromium', () =>
     page.evaluate(() =>
       (window as unknown as PageWindow).__last!.then(
         (value) => ({ value }),
-        (error: { name: string; code: number; message: string }) => ({ error: { name: error.name, code: error.code, message: error.message } }),
+        (error: { name: string; code: number; message: string }) => ({
+          error: { name: error.name, code: error.code, message: error.message },
+        }),
       ),
     )
 
@@ -91,7 +113,13 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet on Solana in Chromium', () =>
       {
         name: 'Foyer Dev Wallet',
         chains: ['solana:localnet'],
-        features: expect.arrayContaining(['standard:connect', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signIn']),
+        features: expect.arrayContaining([
+          'standard:connect',
+          'solana:signMessage',
+          'solana:signTransaction',
+          'solana:signAndSendTransaction',
+          'solana:signIn',
+        ]),
       },
     ])
   })
@@ -106,22 +134,29 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet on Solana in Chromium', () =>
     await expect.poll(() => panel().isVisible()).toBe(true)
     expect(await panel().getByRole('heading').textContent()).toBe(`Connect to ${new URL(origin).host} (Solana)`)
     await panel().getByRole('button', { name: 'Approve' }).click({ timeout: 5_000 })
-    const address = await getAddressFromPublicKey((await createKeyPairFromPrivateKeyBytes(devSolanaSecret(0))).publicKey)
+    const address = await getAddressFromPublicKey(
+      (await createKeyPairFromPrivateKeyBytes(devSolanaSecret(0))).publicKey,
+    )
     expect(await result()).toEqual({ value: [address] })
 
     await page.evaluate(() => {
       const w = window as unknown as PageWindow
       const wallet = w.__app.wallet()
-      w.__last = wallet.features['solana:signMessage']!.signMessage!({ account: wallet.accounts[0], message: new TextEncoder().encode('hello solana') }).then(
-        (outputs) => [...(outputs as { signature: Uint8Array }[])[0]!.signature],
-      )
+      w.__last = wallet.features['solana:signMessage']!.signMessage!({
+        account: wallet.accounts[0],
+        message: new TextEncoder().encode('hello solana'),
+      }).then((outputs) => [...(outputs as { signature: Uint8Array }[])[0]!.signature])
     })
     await expect.poll(() => panel().isVisible()).toBe(true)
     expect(await panel().getByRole('heading').textContent()).toBe('Sign message')
     expect(await panel().getByText('hello solana', { exact: true }).count()).toBe(1)
     await panel().getByRole('button', { name: 'Approve' }).click()
     const { value } = (await result()) as { value: number[] }
-    const verified = await verifySignature(await getPublicKeyFromAddress(address), Uint8Array.from(value) as SignatureBytes, new TextEncoder().encode('hello solana'))
+    const verified = await verifySignature(
+      await getPublicKeyFromAddress(address),
+      Uint8Array.from(value) as SignatureBytes,
+      new TextEncoder().encode('hello solana'),
+    )
     expect(verified).toBe(true)
   })
 
@@ -129,10 +164,15 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet on Solana in Chromium', () =>
     await page.evaluate(() => {
       const w = window as unknown as PageWindow
       const wallet = w.__app.wallet()
-      w.__last = wallet.features['solana:signMessage']!.signMessage!({ account: wallet.accounts[0], message: new Uint8Array([1, 2]) })
+      w.__last = wallet.features['solana:signMessage']!.signMessage!({
+        account: wallet.accounts[0],
+        message: new Uint8Array([1, 2]),
+      })
       w.__last.catch(() => {})
     })
     await panel().getByRole('button', { name: 'Reject' }).click()
-    expect(await result()).toEqual({ error: { name: 'WalletSignMessageError', code: 4001, message: 'User rejected the request.' } })
+    expect(await result()).toEqual({
+      error: { name: 'WalletSignMessageError', code: 4001, message: 'User rejected the request.' },
+    })
   })
 })

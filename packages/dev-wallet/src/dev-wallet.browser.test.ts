@@ -63,7 +63,15 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet in Chromium', () => {
     origin = `http://127.0.0.1:${port}`
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     page = await browser.newPage()
     const offLoopback: string[] = []
@@ -85,7 +93,10 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet in Chromium', () => {
   const call = (method: string, params?: unknown[]) =>
     page.evaluate(
       ([method, params]) => {
-        const w = window as unknown as { foyerDevWallet: { provider: { request(a: unknown): Promise<unknown> } }; __last?: Promise<unknown> }
+        const w = window as unknown as {
+          foyerDevWallet: { provider: { request(a: unknown): Promise<unknown> } }
+          __last?: Promise<unknown>
+        }
         w.__last = w.foyerDevWallet.provider.request({ method, params })
         w.__last.catch(() => {})
       },
@@ -101,7 +112,11 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet in Chromium', () => {
 
   it('is announced over EIP-6963 with its identity', async () => {
     const info = await page.evaluate(() => (window as unknown as { __found: { info: unknown }[] }).__found[0]?.info)
-    expect(info).toMatchObject({ name: 'Foyer Dev Wallet', rdns: 'dev.foyer.wallet', uuid: '00000000-0000-4000-8000-000000000000' })
+    expect(info).toMatchObject({
+      name: 'Foyer Dev Wallet',
+      rdns: 'dev.foyer.wallet',
+      uuid: '00000000-0000-4000-8000-000000000000',
+    })
     expect(await panel().count()).toBe(0)
   })
 

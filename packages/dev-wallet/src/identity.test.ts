@@ -16,7 +16,9 @@ describe('dev wallet identity', () => {
 
   it('has the same icon as a base64 data: URI for the Wallet Standard', () => {
     expect(DEV_WALLET_STANDARD_ICON.startsWith('data:image/svg+xml;base64,')).toBe(true)
-    const svg = Buffer.from(DEV_WALLET_STANDARD_ICON.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8')
+    const svg = Buffer.from(DEV_WALLET_STANDARD_ICON.slice('data:image/svg+xml;base64,'.length), 'base64').toString(
+      'utf8',
+    )
     expect(svg).toBe(decodeURIComponent(DEV_WALLET_ICON.slice('data:image/svg+xml,'.length)))
   })
 })

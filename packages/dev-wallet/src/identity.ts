@@ -24,4 +24,5 @@ export const DEV_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(ICON_SVG
  * The same icon for the Wallet Standard, whose WalletIcon type allows only base64 data URIs. The SVG is ASCII, so btoa
  * (in browsers and Node alike) encodes it without a Buffer.
  */
-export const DEV_WALLET_STANDARD_ICON = `data:image/svg+xml;base64,${btoa(ICON_SVG)}` as `data:image/svg+xml;base64,${string}`
+export const DEV_WALLET_STANDARD_ICON =
+  `data:image/svg+xml;base64,${btoa(ICON_SVG)}` as `data:image/svg+xml;base64,${string}`

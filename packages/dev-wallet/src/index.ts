@@ -31,7 +31,12 @@ export {
 export { ProviderRpcError, RpcErrorCode } from './rpc-error.js'
 export { registerStandardWallet } from './register-standard-wallet.js'
 export { createSignInMessageText } from './sign-in-message.js'
-export { formatSol, summarizeSolanaTransaction, type SolanaTransactionSummary, type SolanaTransfer } from './solana-transaction-summary.js'
+export {
+  formatSol,
+  summarizeSolanaTransaction,
+  type SolanaTransactionSummary,
+  type SolanaTransfer,
+} from './solana-transaction-summary.js'
 export type {
   ApproveRequest,
   DevWalletApprovalRequest,

@@ -12,7 +12,8 @@ import { devSolanaSecret } from './solana-dev-keys.js'
 // No EVM request is made here, so the EVM chain's RPC need not run.
 const chains = [{ id: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:1' }]
 const solana = { rpcUrl: 'http://127.0.0.1:1', chains: ['solana:localnet'] }
-const addressOf = async (index: number) => getAddressFromPublicKey((await createKeyPairFromPrivateKeyBytes(devSolanaSecret(index))).publicKey)
+const addressOf = async (index: number) =>
+  getAddressFromPublicKey((await createKeyPairFromPrivateKeyBytes(devSolanaSecret(index))).publicKey)
 
 let handle: DevWalletHandle | undefined
 afterEach(() => {
@@ -34,7 +35,15 @@ describe('installDevWallet with solana', () => {
     expect(wallet!.icon).toBe(DEV_WALLET_STANDARD_ICON)
     expect(wallet!.chains).toEqual(['solana:localnet'])
     expect(Object.keys(wallet!.features)).toEqual(
-      expect.arrayContaining(['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signIn']),
+      expect.arrayContaining([
+        'standard:connect',
+        'standard:disconnect',
+        'standard:events',
+        'solana:signMessage',
+        'solana:signTransaction',
+        'solana:signAndSendTransaction',
+        'solana:signIn',
+      ]),
     )
     const unregistered: Wallet[] = []
     const off = wallets.on('unregister', (...gone) => unregistered.push(...gone))
@@ -52,14 +61,20 @@ describe('installDevWallet with solana', () => {
     expect(handle.solana).toBeUndefined()
     handle.uninstall()
     handle = installDevWallet({ chains, solana, announce: false, panel: false, approve: async () => true })
-    expect(getWallets().get().filter((w) => w.name === DEV_WALLET_NAME)).toEqual([])
+    expect(
+      getWallets()
+        .get()
+        .filter((w) => w.name === DEV_WALLET_NAME),
+    ).toEqual([])
   })
 
   it('asks through the same panel: the Solana connect card, then Approve', async () => {
     handle = installDevWallet({ chains, solana, announce: false })
     const pending = features(handle.solana!.wallet)['standard:connect'].connect()
     await Promise.resolve()
-    const card = getByRole(handle.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', { name: 'Foyer Dev Wallet request' })
+    const card = getByRole(handle.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', {
+      name: 'Foyer Dev Wallet request',
+    })
     expect(getByRole(card, 'heading').textContent).toBe(`Connect to ${location.host} (Solana)`)
     expect(card.textContent).toContain(await addressOf(0))
     expect(card.textContent).toContain('Local validator (solana:localnet)')
@@ -73,10 +88,16 @@ describe('installDevWallet with solana', () => {
     const wallet = features(handle.solana!.wallet)
     const connecting = wallet['standard:connect'].connect()
     await Promise.resolve()
-    const card = () => getByRole(handle!.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', { name: 'Foyer Dev Wallet request' })
+    const card = () =>
+      getByRole(handle!.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', {
+        name: 'Foyer Dev Wallet request',
+      })
     getByRole(card(), 'button', { name: 'Approve' }).click()
     const [account] = (await connecting).accounts
-    const signing = wallet['solana:signMessage'].signMessage({ account: account!, message: new TextEncoder().encode('<b>gm</b>') })
+    const signing = wallet['solana:signMessage'].signMessage({
+      account: account!,
+      message: new TextEncoder().encode('<b>gm</b>'),
+    })
     await Promise.resolve()
     expect(getByRole(card(), 'heading').textContent).toBe('Sign message')
     expect(card().textContent).toContain('<b>gm</b>')
@@ -98,7 +119,9 @@ describe('installDevWallet with solana', () => {
     // A reload: the new wallet reconnects silently to the remembered account; the EVM side is kept apart.
     handle = installDevWallet({ chains, solana, announce: false, panel: false, approve: async () => false })
     const reloaded = features(handle.solana!.wallet)
-    expect((await reloaded['standard:connect'].connect({ silent: true })).accounts.map((a) => a.address)).toEqual([await addressOf(1)])
+    expect((await reloaded['standard:connect'].connect({ silent: true })).accounts.map((a) => a.address)).toEqual([
+      await addressOf(1),
+    ])
     expect(await handle.provider.request({ method: 'eth_accounts' })).toEqual([])
     window.foyerDevWallet!.solana!.disconnect()
     expect(handle.solana!.connected).toBe(false)

@@ -33,7 +33,12 @@ describe('installDevWallet', () => {
     const { seen, stop } = listen()
     handle = installDevWallet({ chains: chains() })
     expect(seen).toHaveLength(1)
-    expect(seen[0]?.info).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), name: DEV_WALLET_NAME, icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
+    expect(seen[0]?.info).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: DEV_WALLET_NAME,
+      icon: DEV_WALLET_ICON,
+      rdns: DEV_WALLET_RDNS,
+    })
     expect(seen[0]?.provider).toBe(handle.provider)
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     window.dispatchEvent(new Event('eip6963:requestProvider'))
@@ -60,7 +65,9 @@ describe('installDevWallet', () => {
     handle = installDevWallet({ chains: chains(), announce: false })
     const pending = handle.provider.request({ method: 'eth_requestAccounts' })
     await Promise.resolve()
-    const card = getByRole(handle.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', { name: 'Foyer Dev Wallet request' })
+    const card = getByRole(handle.panel!.host.shadowRoot as unknown as HTMLElement, 'dialog', {
+      name: 'Foyer Dev Wallet request',
+    })
     expect(getByRole(card, 'heading').textContent).toMatch(/^Connect to /)
     getByRole(card, 'button', { name: 'Approve' }).click()
     await expect(pending).resolves.toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
@@ -72,7 +79,9 @@ describe('installDevWallet', () => {
     handle.switchAccount(1)
     handle.uninstall()
     handle = installDevWallet({ chains: chains(), announce: false })
-    expect(await handle.provider.request({ method: 'eth_accounts' })).toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+    expect(await handle.provider.request({ method: 'eth_accounts' })).toEqual([
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    ])
   })
 
   it('makes a v4 uuid even where crypto.randomUUID is missing (plain http on a LAN address)', () => {
@@ -87,7 +96,13 @@ describe('installDevWallet', () => {
   })
 
   it('handle controls drive the provider', async () => {
-    handle = installDevWallet({ chains: chains(), announce: false, panel: false, approve: async () => true, storageKey: null })
+    handle = installDevWallet({
+      chains: chains(),
+      announce: false,
+      panel: false,
+      approve: async () => true,
+      storageKey: null,
+    })
     const changes: unknown[] = []
     handle.provider.on('chainChanged', (id) => changes.push(id))
     handle.moveToChain({ id: 4242, rpcUrl: devnet.rpcUrl })

@@ -1,7 +1,15 @@
 import { announceProvider } from 'mipd'
 import { mountApprovalPanel, type ApprovalPanel } from './approval-panel.js'
-import { createDevSolanaWallet, type DevSolanaWallet, type DevSolanaWalletControls } from './create-dev-solana-wallet.js'
-import { createDevWalletProvider, type DevWalletControls, type DevWalletProvider } from './create-dev-wallet-provider.js'
+import {
+  createDevSolanaWallet,
+  type DevSolanaWallet,
+  type DevSolanaWalletControls,
+} from './create-dev-solana-wallet.js'
+import {
+  createDevWalletProvider,
+  type DevWalletControls,
+  type DevWalletProvider,
+} from './create-dev-wallet-provider.js'
 import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './identity.js'
 import { registerStandardWallet } from './register-standard-wallet.js'
 import type { ApproveRequest, DevWalletChain } from './types.js'

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseAddEthereumChain, parseChainId, parseTransaction, parseTypedData, typedDataChainId } from './parse-params.js'
+import {
+  parseAddEthereumChain,
+  parseChainId,
+  parseTransaction,
+  parseTypedData,
+  typedDataChainId,
+} from './parse-params.js'
 
 const invalid = { code: -32602 }
 
@@ -58,7 +64,9 @@ describe('parseTypedData', () => {
   it('rejects malformed payloads with -32602', () => {
     expect(() => parseTypedData('{')).toThrow(/valid JSON/)
     expect(() => parseTypedData({ ...payload, primaryType: 'Other' })).toThrow(/primaryType/)
-    expect(() => parseTypedData({ ...payload, types: { Mail: [{ name: 1 }] } })).toThrow(expect.objectContaining(invalid))
+    expect(() => parseTypedData({ ...payload, types: { Mail: [{ name: 1 }] } })).toThrow(
+      expect.objectContaining(invalid),
+    )
   })
 
   it('reads the domain chain id in any of its spellings', () => {
@@ -72,7 +80,12 @@ describe('parseTypedData', () => {
 describe('parseAddEthereumChain / parseChainId', () => {
   it('takes the id, the name and the first http rpc url', () => {
     expect(
-      parseAddEthereumChain({ chainId: '0x539', chainName: 'Local 1337', rpcUrls: ['http://127.0.0.1:9545'], nativeCurrency: {} }),
+      parseAddEthereumChain({
+        chainId: '0x539',
+        chainName: 'Local 1337',
+        rpcUrls: ['http://127.0.0.1:9545'],
+        nativeCurrency: {},
+      }),
     ).toEqual({ id: 1337, name: 'Local 1337', rpcUrl: 'http://127.0.0.1:9545' })
   })
 

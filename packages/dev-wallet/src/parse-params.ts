@@ -10,7 +10,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function parseAddress(value: unknown, field: string): Address {
-  if (typeof value !== 'string' || !isAddress(value, { strict: false })) throw invalidParams(`${field} must be an address`)
+  if (typeof value !== 'string' || !isAddress(value, { strict: false }))
+    throw invalidParams(`${field} must be an address`)
   return getAddress(value)
 }
 
@@ -45,7 +46,8 @@ export function parseTransaction(value: unknown): TransactionParams {
   if (value.nonce !== undefined) tx.nonce = Number(parseQuantity(value.nonce, 'nonce'))
   if (value.gasPrice !== undefined) tx.gasPrice = parseQuantity(value.gasPrice, 'gasPrice')
   if (value.maxFeePerGas !== undefined) tx.maxFeePerGas = parseQuantity(value.maxFeePerGas, 'maxFeePerGas')
-  if (value.maxPriorityFeePerGas !== undefined) tx.maxPriorityFeePerGas = parseQuantity(value.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
+  if (value.maxPriorityFeePerGas !== undefined)
+    tx.maxPriorityFeePerGas = parseQuantity(value.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
   if (value.chainId !== undefined) tx.chainId = parseChainId(value.chainId)
   if (tx.gasPrice !== undefined && (tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined)) {
     throw invalidParams('give either gasPrice or maxFeePerGas/maxPriorityFeePerGas, not both')
@@ -66,11 +68,15 @@ export function parseTypedData(value: unknown): TypedDataPayload {
   if (!isRecord(parsed)) throw invalidParams('typed data must be an object')
   const { domain = {}, types, primaryType, message } = parsed
   if (!isRecord(types)) throw invalidParams('typed data needs "types"')
-  if (typeof primaryType !== 'string' || !(primaryType in types)) throw invalidParams('typed data "primaryType" must name one of its types')
+  if (typeof primaryType !== 'string' || !(primaryType in types))
+    throw invalidParams('typed data "primaryType" must name one of its types')
   if (!isRecord(message)) throw invalidParams('typed data needs a "message" object')
   if (!isRecord(domain)) throw invalidParams('typed data "domain" must be an object')
   for (const [name, fields] of Object.entries(types)) {
-    if (!Array.isArray(fields) || !fields.every((f) => isRecord(f) && typeof f.name === 'string' && typeof f.type === 'string')) {
+    if (
+      !Array.isArray(fields) ||
+      !fields.every((f) => isRecord(f) && typeof f.name === 'string' && typeof f.type === 'string')
+    ) {
       throw invalidParams(`typed data type "${name}" must be a list of { name, type }`)
     }
   }
@@ -95,7 +101,9 @@ export function typedDataChainId(domain: TypedDataPayload['domain']): number | u
 export function parseAddEthereumChain(value: unknown): DevWalletChain {
   if (!isRecord(value)) throw invalidParams('wallet_addEthereumChain expects a chain object')
   const id = parseChainId(value.chainId)
-  const rpcUrl = Array.isArray(value.rpcUrls) ? value.rpcUrls.find((url): url is string => typeof url === 'string') : undefined
+  const rpcUrl = Array.isArray(value.rpcUrls)
+    ? value.rpcUrls.find((url): url is string => typeof url === 'string')
+    : undefined
   if (!rpcUrl || !/^https?:\/\//.test(rpcUrl)) throw invalidParams('rpcUrls must hold at least one http(s) URL')
   const name = typeof value.chainName === 'string' && value.chainName.trim() ? value.chainName.trim() : `Chain ${id}`
   return { id, name, rpcUrl }

@@ -1,4 +1,9 @@
-import type { Wallet, WindowAppReadyEvent, WindowAppReadyEventAPI, WindowRegisterWalletEventCallback } from '@wallet-standard/base'
+import type {
+  Wallet,
+  WindowAppReadyEvent,
+  WindowAppReadyEventAPI,
+  WindowRegisterWalletEventCallback,
+} from '@wallet-standard/base'
 
 /**
  * Registers a wallet with the Wallet Standard's window protocol, exactly as `registerWallet` from

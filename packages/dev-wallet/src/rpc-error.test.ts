@@ -19,7 +19,11 @@ describe('toProviderRpcError', () => {
       error: { code: 3, message: 'execution reverted: nope', data: '0x08c379a0' },
     })
     const wrapped = new TransactionExecutionError(fromNode, { account: undefined } as never)
-    expect(toProviderRpcError(wrapped)).toMatchObject({ code: 3, message: 'execution reverted: nope', data: '0x08c379a0' })
+    expect(toProviderRpcError(wrapped)).toMatchObject({
+      code: 3,
+      message: 'execution reverted: nope',
+      data: '0x08c379a0',
+    })
   })
 
   it('keeps viem’s mapped RPC errors', () => {
@@ -28,7 +32,10 @@ describe('toProviderRpcError', () => {
   })
 
   it('turns anything else into an internal error and passes ProviderRpcError through', () => {
-    expect(toProviderRpcError(new Error('socket hang up'))).toMatchObject({ code: RpcErrorCode.Internal, message: 'socket hang up' })
+    expect(toProviderRpcError(new Error('socket hang up'))).toMatchObject({
+      code: RpcErrorCode.Internal,
+      message: 'socket hang up',
+    })
     const own = new ProviderRpcError(4902, 'x')
     expect(toProviderRpcError(own)).toBe(own)
   })

@@ -31,12 +31,16 @@ export class ProviderRpcError extends Error {
 export const userRejected = () => new ProviderRpcError(RpcErrorCode.UserRejected, 'User rejected the request.')
 
 export const unauthorized = (detail: string) =>
-  new ProviderRpcError(RpcErrorCode.Unauthorized, `The requested account and/or method has not been authorized by the user. ${detail}`)
+  new ProviderRpcError(
+    RpcErrorCode.Unauthorized,
+    `The requested account and/or method has not been authorized by the user. ${detail}`,
+  )
 
 export const unsupportedMethod = (method: string) =>
   new ProviderRpcError(RpcErrorCode.UnsupportedMethod, `The Foyer Dev Wallet does not support the method "${method}".`)
 
-export const invalidParams = (detail: string) => new ProviderRpcError(RpcErrorCode.InvalidParams, `Invalid params: ${detail}`)
+export const invalidParams = (detail: string) =>
+  new ProviderRpcError(RpcErrorCode.InvalidParams, `Invalid params: ${detail}`)
 
 /**
  * Turns whatever a viem call or the node threw into a ProviderRpcError, keeping the node's own code, message and revert

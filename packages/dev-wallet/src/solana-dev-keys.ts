@@ -24,7 +24,8 @@ const cache = new Map<number, Uint8Array>()
 
 /** The 32-byte ed25519 private key (seed) of Solana dev account `index`: m/44'/501'/index'/0'. */
 export function devSolanaSecret(index: number): Uint8Array {
-  if (!Number.isInteger(index) || index < 0) throw new RangeError(`Dev account index must be a non-negative integer, got ${index}`)
+  if (!Number.isInteger(index) || index < 0)
+    throw new RangeError(`Dev account index must be a non-negative integer, got ${index}`)
   let secret = cache.get(index)
   if (!secret) {
     secret = deriveEd25519Seed(mnemonicToSeedSync(DEV_MNEMONIC), [44, 501, index, 0])

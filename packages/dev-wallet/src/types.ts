@@ -147,4 +147,8 @@ export type WalletConnectAuthenticateRequest = {
 }
 
 /** Everything the approval panel can be asked about: EVM requests, Solana requests and WalletConnect proposals and sign-ins. */
-export type DevWalletApprovalRequest = PendingRequest | SolanaPendingRequest | WalletConnectProposalRequest | WalletConnectAuthenticateRequest
+export type DevWalletApprovalRequest =
+  | PendingRequest
+  | SolanaPendingRequest
+  | WalletConnectProposalRequest
+  | WalletConnectAuthenticateRequest

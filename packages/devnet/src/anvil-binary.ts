@@ -22,7 +22,10 @@ export function anvilBinaryPath(platform: string = process.platform, arch: strin
   try {
     packageJson = createRequire(import.meta.url).resolve(`${packageName}/package.json`)
   } catch (cause) {
-    throw new Error(`@foyer/devnet: ${packageName} is not installed (it comes with @foundry-rs/anvil; run npm install)`, { cause })
+    throw new Error(
+      `@foyer/devnet: ${packageName} is not installed (it comes with @foundry-rs/anvil; run npm install)`,
+      { cause },
+    )
   }
   const binary = join(dirname(packageJson), 'bin', platform === 'win32' ? 'anvil.exe' : 'anvil')
   if (!existsSync(binary)) throw new Error(`@foyer/devnet: ${binary} is missing; reinstall @foundry-rs/anvil`)

@@ -26,9 +26,13 @@ describe('foyer-devnet CLI', () => {
     const solanaPort = await getFreeSolanaPort()
     // Never the default 8787 either.
     const relayPort = await getFreePort()
-    const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort), '--relay-port', String(relayPort)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      tsx,
+      [cli, '--port', String(port), '--solana-port', String(solanaPort), '--relay-port', String(relayPort)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     await new Promise<void>((resolve, reject) => {
@@ -69,7 +73,9 @@ describe('foyer-devnet CLI', () => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
     try {
-      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana', '--no-relay'], { stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana', '--no-relay'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -87,7 +93,9 @@ describe('foyer-devnet CLI', () => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(solanaPort + 1, '127.0.0.1', resolve))
     try {
-      const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort), '--no-relay'], { stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(tsx, [cli, '--port', String(port), '--solana-port', String(solanaPort), '--no-relay'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -106,7 +114,9 @@ describe('foyer-devnet CLI', () => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(relayPort, '127.0.0.1', resolve))
     try {
-      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana', '--relay-port', String(relayPort)], { stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(tsx, [cli, '--port', String(port), '--no-solana', '--relay-port', String(relayPort)], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -119,7 +129,14 @@ describe('foyer-devnet CLI', () => {
   }, 30_000)
 
   it('rejects a bad --port or --chain-id before starting anything', async () => {
-    for (const args of [['--port', 'eighty'], ['--chain-id', '0'], ['--colour'], ['--solana-port', '8545'], ['--relay-port', '8545'], ['--relay-port', 'x']]) {
+    for (const args of [
+      ['--port', 'eighty'],
+      ['--chain-id', '0'],
+      ['--colour'],
+      ['--solana-port', '8545'],
+      ['--relay-port', '8545'],
+      ['--relay-port', 'x'],
+    ]) {
       const child = spawn(tsx, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))

@@ -6,13 +6,24 @@
 // It owns the anvil processes and the Solana servers and stops them on every way out, so no orphan keeps a port.
 import { parseArgs } from 'node:util'
 import { DEVNET_NFT, DEVNET_TOKENS } from './contracts/addresses.js'
-import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_PORT, SOLANA_DEVNET_SEED, SOLANA_DEVNET_TOKEN } from './solana/constants.js'
+import {
+  SOLANA_DEVNET_CAIP2,
+  SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_DEVNET_PORT,
+  SOLANA_DEVNET_SEED,
+  SOLANA_DEVNET_TOKEN,
+} from './solana/constants.js'
 import { startSolanaDevnet, type SolanaDevnet } from './solana/start-solana-devnet.js'
 import { startDevnet, type Devnet } from './start-devnet.js'
 import { SECOND_DEVNET_CHAIN_ID } from './start-foyer-devnets.js'
-import { startWalletConnectRelay, WALLETCONNECT_RELAY_PORT, type WalletConnectRelay } from './walletconnect/start-walletconnect-relay.js'
+import {
+  startWalletConnectRelay,
+  WALLETCONNECT_RELAY_PORT,
+  type WalletConnectRelay,
+} from './walletconnect/start-walletconnect-relay.js'
 
-const USAGE = 'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana] [--relay-port 8787] [--no-relay]'
+const USAGE =
+  'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana] [--relay-port 8787] [--no-relay]'
 
 function parseCommandLine() {
   try {
@@ -58,15 +69,26 @@ if (!Number.isSafeInteger(chainId) || chainId <= 0) {
 }
 
 const secondPort = values['second-port'] === undefined ? port + 1 : Number(values['second-port'])
-if (!values.single && (!Number.isInteger(secondPort) || secondPort <= 0 || secondPort > 65_535 || secondPort === port)) {
-  console.error(`foyer-devnet: --second-port must be a TCP port number other than --port, got "${values['second-port']}"`)
+if (
+  !values.single &&
+  (!Number.isInteger(secondPort) || secondPort <= 0 || secondPort > 65_535 || secondPort === port)
+) {
+  console.error(
+    `foyer-devnet: --second-port must be a TCP port number other than --port, got "${values['second-port']}"`,
+  )
   process.exit(2)
 }
 
 const withSolana = !values['no-solana']
 const solanaPort = Number(values['solana-port'])
 const evmPorts = values.single ? [port] : [port, secondPort]
-if (withSolana && (!Number.isInteger(solanaPort) || solanaPort <= 0 || solanaPort >= 65_535 || evmPorts.some((p) => p === solanaPort || p === solanaPort + 1))) {
+if (
+  withSolana &&
+  (!Number.isInteger(solanaPort) ||
+    solanaPort <= 0 ||
+    solanaPort >= 65_535 ||
+    evmPorts.some((p) => p === solanaPort || p === solanaPort + 1))
+) {
   console.error(
     `foyer-devnet: --solana-port must be a TCP port number below 65535 whose successor (the WebSocket port) is free of the EVM ports, got "${values['solana-port']}"`,
   )
@@ -76,8 +98,13 @@ if (withSolana && (!Number.isInteger(solanaPort) || solanaPort <= 0 || solanaPor
 const withRelay = !values['no-relay']
 const relayPort = Number(values['relay-port'])
 const takenPorts = [...evmPorts, ...(withSolana ? [solanaPort, solanaPort + 1] : [])]
-if (withRelay && (!Number.isInteger(relayPort) || relayPort <= 0 || relayPort > 65_535 || takenPorts.includes(relayPort))) {
-  console.error(`foyer-devnet: --relay-port must be a TCP port number other than the chains' ports, got "${values['relay-port']}"`)
+if (
+  withRelay &&
+  (!Number.isInteger(relayPort) || relayPort <= 0 || relayPort > 65_535 || takenPorts.includes(relayPort))
+) {
+  console.error(
+    `foyer-devnet: --relay-port must be a TCP port number other than the chains' ports, got "${values['relay-port']}"`,
+  )
   process.exit(2)
 }
 
@@ -125,7 +152,9 @@ let stopping = false
 const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
-  console.log(`\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ', the Solana devnet' : ''}${relay ? ', the WalletConnect relay' : ''}…`)
+  console.log(
+    `\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ', the Solana devnet' : ''}${relay ? ', the WalletConnect relay' : ''}…`,
+  )
   await Promise.all([devnet.stop(), second?.stop(), solana?.stop(), relay?.stop()])
   process.exit(0)
 }
@@ -153,7 +182,9 @@ const lines = [
         ...solana.accounts.map((address, index) => `    #${index} ${address}`),
       ]
     : []),
-  ...(relay ? ['WalletConnect relay (development only: no auth, in-memory, loopback)', `  URL       ${relay.url}`] : []),
+  ...(relay
+    ? ['WalletConnect relay (development only: no auth, in-memory, loopback)', `  URL       ${relay.url}`]
+    : []),
   'Press Ctrl-C to stop.',
 ]
 console.log(lines.join('\n'))

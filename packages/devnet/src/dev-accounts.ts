@@ -8,6 +8,7 @@ export const DEV_ACCOUNT_COUNT = 10
 
 /** The first `count` accounts of DEV_MNEMONIC (m/44'/60'/0'/0/i), as viem local accounts that sign in-process. */
 export function devAccounts(count: number = DEV_ACCOUNT_COUNT): HDAccount[] {
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`devAccounts: count must be a non-negative integer, got ${count}`)
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`devAccounts: count must be a non-negative integer, got ${count}`)
   return Array.from({ length: count }, (_, addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }))
 }

@@ -33,7 +33,12 @@ describe('seedDevnet (on a real anvil)', () => {
   it('funds dev accounts 0–4 with both tokens and no one else', async () => {
     const accounts = devAccounts(6)
     const balanceOf = (token: `0x${string}`, index: number) =>
-      client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [accounts[index]!.address] })
+      client().readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [accounts[index]!.address],
+      })
     for (let index = 0; index < 5; index++) {
       expect(await balanceOf(DEVNET_CONTRACTS.tokenA, index)).toBe(DEVNET_SEED.tokenAAmount)
       expect(await balanceOf(DEVNET_CONTRACTS.tokenB, index)).toBe(DEVNET_SEED.tokenBAmount)
@@ -44,15 +49,32 @@ describe('seedDevnet (on a real anvil)', () => {
   it('gives the Foyer Passes to dev account #0', async () => {
     const owner = devAccounts(1)[0]!.address
     expect(
-      await client().readContract({ address: DEVNET_CONTRACTS.nft, abi: erc721Abi, functionName: 'balanceOf', args: [owner] }),
+      await client().readContract({
+        address: DEVNET_CONTRACTS.nft,
+        abi: erc721Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
     ).toBe(BigInt(DEVNET_SEED.nftTokenIds.length))
     for (const tokenId of DEVNET_SEED.nftTokenIds) {
       expect(
-        await client().readContract({ address: DEVNET_CONTRACTS.nft, abi: erc721Abi, functionName: 'ownerOf', args: [tokenId] }),
+        await client().readContract({
+          address: DEVNET_CONTRACTS.nft,
+          abi: erc721Abi,
+          functionName: 'ownerOf',
+          args: [tokenId],
+        }),
       ).toBe(owner)
     }
-    const uri = await client().readContract({ address: DEVNET_CONTRACTS.nft, abi: erc721Abi, functionName: 'tokenURI', args: [1n] })
-    expect(JSON.parse(decodeURIComponent(uri.replace('data:application/json,', '')))).toMatchObject({ name: 'Foyer Pass #1' })
+    const uri = await client().readContract({
+      address: DEVNET_CONTRACTS.nft,
+      abi: erc721Abi,
+      functionName: 'tokenURI',
+      args: [1n],
+    })
+    expect(JSON.parse(decodeURIComponent(uri.replace('data:application/json,', '')))).toMatchObject({
+      name: 'Foyer Pass #1',
+    })
   })
 
   it('does nothing the second time', async () => {

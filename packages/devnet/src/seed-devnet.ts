@@ -1,7 +1,14 @@
 import { createPublicClient, createWalletClient, defineChain, http, type Address, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foyerPassArtifact, foyerTokenArtifact } from './contracts/artifacts.js'
-import { DEVNET_CONTRACTS, DEVNET_DEPLOYER, DEVNET_DEPLOYER_INDEX, DEVNET_NFT, DEVNET_TOKENS, type DevnetContracts } from './contracts/addresses.js'
+import {
+  DEVNET_CONTRACTS,
+  DEVNET_DEPLOYER,
+  DEVNET_DEPLOYER_INDEX,
+  DEVNET_NFT,
+  DEVNET_TOKENS,
+  type DevnetContracts,
+} from './contracts/addresses.js'
 import { DEV_MNEMONIC, devAccounts } from './dev-accounts.js'
 
 /** What the seed gives out: apps and tests can rely on these balances on a fresh devnet. */
@@ -44,7 +51,9 @@ export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
   const present = codes.filter((code) => code !== undefined && code !== '0x').length
   if (present === addresses.length) return { contracts: { ...DEVNET_CONTRACTS }, deployed: false }
   if (present > 0) {
-    throw new Error(`@foyer/devnet: only ${present} of the 3 demo contracts exist on ${rpcUrl}; the chain was seeded partly. Restart it fresh.`)
+    throw new Error(
+      `@foyer/devnet: only ${present} of the 3 demo contracts exist on ${rpcUrl}; the chain was seeded partly. Restart it fresh.`,
+    )
   }
   const nonce = await publicClient.getTransactionCount({ address: DEVNET_DEPLOYER })
   if (nonce !== 0) {
@@ -58,7 +67,8 @@ export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
   const walletClient = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) })
   const confirm = async (hash: Hash, what: string) => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-    if (receipt.status !== 'success') throw new Error(`@foyer/devnet: seeding failed at "${what}" (tx ${hash} reverted)`)
+    if (receipt.status !== 'success')
+      throw new Error(`@foyer/devnet: seeding failed at "${what}" (tx ${hash} reverted)`)
     return receipt
   }
 
@@ -66,11 +76,19 @@ export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
   const tokenA = DEVNET_TOKENS.tokenA
   const tokenB = DEVNET_TOKENS.tokenB
   await confirm(
-    await walletClient.deployContract({ ...foyerTokenArtifact, args: [tokenA.name, tokenA.symbol, tokenA.decimals], nonce: 0 }),
+    await walletClient.deployContract({
+      ...foyerTokenArtifact,
+      args: [tokenA.name, tokenA.symbol, tokenA.decimals],
+      nonce: 0,
+    }),
     `deploy ${tokenA.symbol}`,
   )
   await confirm(
-    await walletClient.deployContract({ ...foyerTokenArtifact, args: [tokenB.name, tokenB.symbol, tokenB.decimals], nonce: 1 }),
+    await walletClient.deployContract({
+      ...foyerTokenArtifact,
+      args: [tokenB.name, tokenB.symbol, tokenB.decimals],
+      nonce: 1,
+    }),
     `deploy ${tokenB.symbol}`,
   )
   await confirm(

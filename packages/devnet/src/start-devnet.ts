@@ -69,7 +69,8 @@ export async function startDevnet<const TChainId extends number = typeof DEVNET_
 ): Promise<Devnet<TChainId>> {
   const port = options.port ?? 8545
   const expectedChainId = (options.chainId ?? DEVNET_CHAIN_ID) as TChainId
-  if (!Number.isSafeInteger(expectedChainId) || expectedChainId <= 0) throw new Error(`@foyer/devnet: chainId must be a positive integer, got ${expectedChainId}`)
+  if (!Number.isSafeInteger(expectedChainId) || expectedChainId <= 0)
+    throw new Error(`@foyer/devnet: chainId must be a positive integer, got ${expectedChainId}`)
   const host = options.host ?? '127.0.0.1'
   if (host !== '127.0.0.1') throw new Error(`@foyer/devnet: host must be 127.0.0.1, got ${String(host)}`)
   if (await isPortBusy(port, host)) throw new DevnetPortBusyError(port, host)
@@ -118,13 +119,18 @@ export async function startDevnet<const TChainId extends number = typeof DEVNET_
     } catch (error) {
       if (/address already in use/i.test(stderr)) throw new DevnetPortBusyError(port, host)
       const detail = stderr.trim() ? `\nanvil said: ${stderr.trim()}` : ''
-      throw new Error(`@foyer/devnet: anvil did not start on ${rpcUrl}: ${(error as Error).message}${detail}`, { cause: error })
+      throw new Error(`@foyer/devnet: anvil did not start on ${rpcUrl}: ${(error as Error).message}${detail}`, {
+        cause: error,
+      })
     }
-    if (chainId !== expectedChainId) throw new Error(`@foyer/devnet: expected chain id ${expectedChainId} on ${rpcUrl}, got ${chainId}`)
+    if (chainId !== expectedChainId)
+      throw new Error(`@foyer/devnet: expected chain id ${expectedChainId} on ${rpcUrl}, got ${chainId}`)
 
     // Unseeded, the addresses are still where the seed would put them, so callers can seed later with seedDevnet().
     const { contracts } = options.seed === false ? { contracts: DEVNET_CONTRACTS } : await seedDevnet(rpcUrl)
-    const accounts = ((await http(rpcUrl, { retryCount: 0 })({}).request({ method: 'eth_accounts' })) as string[]).map((a) => getAddress(a))
+    const accounts = ((await http(rpcUrl, { retryCount: 0 })({}).request({ method: 'eth_accounts' })) as string[]).map(
+      (a) => getAddress(a),
+    )
     return { rpcUrl, chainId: expectedChainId, contracts: { ...contracts }, accounts, pid: child.pid ?? -1, stop }
   } catch (error) {
     await stop()

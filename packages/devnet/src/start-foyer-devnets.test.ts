@@ -3,7 +3,11 @@ import { getFreePort } from './ports.js'
 import { startFoyerDevnets } from './start-foyer-devnets.js'
 
 const chainIdOf = async (url: string) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+  })
   return Number(((await res.json()) as { result: string }).result)
 }
 

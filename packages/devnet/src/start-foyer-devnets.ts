@@ -10,7 +10,9 @@ export interface FoyerDevnets {
   stop(): Promise<void>
 }
 
-export async function startFoyerDevnets(options: { port?: number; secondPort?: number; timeoutMs?: number } = {}): Promise<FoyerDevnets> {
+export async function startFoyerDevnets(
+  options: { port?: number; secondPort?: number; timeoutMs?: number } = {},
+): Promise<FoyerDevnets> {
   const port = options.port ?? 8545
   const secondPort = options.secondPort ?? port + 1
   const primary = await startDevnet({ port, chainId: 31337, timeoutMs: options.timeoutMs })

@@ -33,6 +33,8 @@ describe('waitForRpc', () => {
     const port = await getFreePort()
     const controller = new AbortController()
     setTimeout(() => controller.abort(new Error('process exited')), 50)
-    await expect(waitForRpc(`http://127.0.0.1:${port}`, { signal: controller.signal })).rejects.toThrow('process exited')
+    await expect(waitForRpc(`http://127.0.0.1:${port}`, { signal: controller.signal })).rejects.toThrow(
+      'process exited',
+    )
   })
 })

@@ -25,8 +25,13 @@ export async function waitForRpc(rpcUrl: string, options: WaitForRpcOptions = {}
       lastError = error
     }
     if (Date.now() >= deadline) {
-      const reason = lastError instanceof Error ? (lastError as { shortMessage?: string }).shortMessage ?? lastError.message : String(lastError)
-      throw new Error(`No JSON-RPC answer from ${rpcUrl} within ${timeoutMs} ms (last error: ${reason})`, { cause: lastError })
+      const reason =
+        lastError instanceof Error
+          ? ((lastError as { shortMessage?: string }).shortMessage ?? lastError.message)
+          : String(lastError)
+      throw new Error(`No JSON-RPC answer from ${rpcUrl} within ${timeoutMs} ms (last error: ${reason})`, {
+        cause: lastError,
+      })
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }

@@ -67,10 +67,18 @@ function makeContext(networks: ChainDefinition[], storage: FoyerStorage | null =
 }
 
 function wallet(flags?: Record<string, boolean>): TestWalletProvider {
-  return createTestWalletProvider({ chains: [{ id: anvilA.chainId, rpcUrl: anvilA.rpcUrl }], ...(flags ? { flags } : {}) })
+  return createTestWalletProvider({
+    chains: [{ id: anvilA.chainId, rpcUrl: anvilA.rpcUrl }],
+    ...(flags ? { flags } : {}),
+  })
 }
 
-function announce(provider: unknown, rdns = 'dev.foyer.testwallet', name = 'Foyer Test Wallet', uuid = crypto.randomUUID()) {
+function announce(
+  provider: unknown,
+  rdns = 'dev.foyer.testwallet',
+  name = 'Foyer Test Wallet',
+  uuid = crypto.randomUUID(),
+) {
   cleanups.push(announceProvider(window, { uuid, name, icon: ICON, rdns }, provider))
 }
 
@@ -111,7 +119,9 @@ describe('connectors', () => {
     // Late: a wallet that announces after setup.
     const second = wallet()
     announce(second, 'dev.foyer.second', 'Second Wallet')
-    await vi.waitFor(() => expect(lastConnectors(ctx).map((c) => c.id)).toEqual(['dev.foyer.testwallet', 'dev.foyer.second']))
+    await vi.waitFor(() =>
+      expect(lastConnectors(ctx).map((c) => c.id)).toEqual(['dev.foyer.testwallet', 'dev.foyer.second']),
+    )
 
     // Duplicate: the same rdns again (another uuid and provider object) is still listed once.
     announce(wallet(), 'dev.foyer.second', 'Second Wallet')
@@ -139,27 +149,36 @@ describe('connectors', () => {
     delete (window as unknown as { ethereum?: unknown }).ethereum
     ;(window as unknown as { ethereum: unknown }).ethereum = wallet()
     window.dispatchEvent(new Event('ethereum#initialized'))
-    await vi.waitFor(() => expect(lastConnectors(ctx)[0]).toMatchObject({ id: 'injected', name: 'Browser Wallet', installed: true }))
+    await vi.waitFor(() =>
+      expect(lastConnectors(ctx)[0]).toMatchObject({ id: 'injected', name: 'Browser Wallet', installed: true }),
+    )
   })
 
   it('drops window.ethereum when its flags name a wallet that announced itself (another provider object)', async () => {
     ;(window as unknown as { ethereum: unknown }).ethereum = wallet({ isMetaMask: true })
     announce(wallet(), 'io.metamask', 'MetaMask')
     const { ctx } = await startAdapter()
-    await vi.waitFor(() => expect(lastConnectors(ctx).map((c) => [c.id, c.type])).toEqual([['io.metamask', 'ANNOUNCED']]))
+    await vi.waitFor(() =>
+      expect(lastConnectors(ctx).map((c) => [c.id, c.type])).toEqual([['io.metamask', 'ANNOUNCED']]),
+    )
   })
 
   it('with ssr: true, still lists wallets that announced before setup (wagmi skips them until hydration)', async () => {
     announce(wallet())
     const { adapter, ctx } = await startAdapter(undefined, { ssr: true })
     await vi.waitFor(() => expect(lastConnectors(ctx).map((c) => c.id)).toContain('dev.foyer.testwallet'))
-    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).resolves.toMatchObject({ address: ACCOUNT_0 })
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).resolves.toMatchObject({
+      address: ACCOUNT_0,
+    })
   })
 
   it('connects through the legacy injected connector too', async () => {
     ;(window as unknown as { ethereum: unknown }).ethereum = wallet()
     const { adapter } = await startAdapter()
-    await expect(adapter.connect({ connectorId: 'injected' })).resolves.toMatchObject({ address: ACCOUNT_0, chainId: 31337 })
+    await expect(adapter.connect({ connectorId: 'injected' })).resolves.toMatchObject({
+      address: ACCOUNT_0,
+      chainId: 31337,
+    })
   })
 })
 
@@ -210,7 +229,9 @@ describe('connection', () => {
     })
     announce(provider)
     const { adapter } = await startAdapter()
-    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet', chainId: 31338 })).resolves.toMatchObject({ chainId: 31338 })
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet', chainId: 31338 })).resolves.toMatchObject({
+      chainId: 31338,
+    })
   })
 
   it('reports what the wallet does on its own: account change, chain change (also an unlisted chain), disconnect', async () => {
@@ -247,7 +268,9 @@ describe('connection', () => {
     expect(isUserRejection(error)).toBe(true)
     expect((error as Error).cause).toBeDefined()
     expect(adapter.wagmiConfig.state.status).toBe('disconnected')
-    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).resolves.toMatchObject({ address: ACCOUNT_0 })
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).resolves.toMatchObject({
+      address: ACCOUNT_0,
+    })
   })
 
   it('fails with "Failed to connect to the wallet" when the wallet answers nonsense', async () => {
@@ -258,13 +281,17 @@ describe('connection', () => {
     // No accounts.
     provider.scriptNext('wallet_requestPermissions', { kind: 'answer', value: [] })
     provider.scriptNext('eth_requestAccounts', { kind: 'answer', value: [] })
-    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).rejects.toThrow(new FoyerError('CONNECT_FAILED'))
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).rejects.toThrow(
+      new FoyerError('CONNECT_FAILED'),
+    )
     expect(adapter.wagmiConfig.state.status).toBe('disconnected')
 
     // Not an address.
     provider.scriptNext('wallet_requestPermissions', { kind: 'answer', value: [] })
     provider.scriptNext('eth_requestAccounts', { kind: 'answer', value: ['0x1234'] })
-    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).rejects.toThrow('Failed to connect to the wallet')
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).rejects.toThrow(
+      'Failed to connect to the wallet',
+    )
 
     // A chain id that is no number.
     provider.scriptNext('eth_chainId', { kind: 'answer', value: 'banana' })
@@ -286,12 +313,16 @@ describe('connection', () => {
     expect((error as FoyerError).code).toBe('CONNECT_FAILED')
     expect((error as Error).cause).toBeInstanceOf(WalletTimeoutError)
     expect(adapter.wagmiConfig.state.status).toBe('disconnected')
-    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).resolves.toMatchObject({ address: ACCOUNT_0 })
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet' })).resolves.toMatchObject({
+      address: ACCOUNT_0,
+    })
   })
 
   it('says "Connector not found" for an unknown connector', async () => {
     const { adapter } = await startAdapter()
-    await expect(adapter.connect({ connectorId: 'no.such.wallet' })).rejects.toThrow(new FoyerError('CONNECTOR_NOT_FOUND'))
+    await expect(adapter.connect({ connectorId: 'no.such.wallet' })).rejects.toThrow(
+      new FoyerError('CONNECTOR_NOT_FOUND'),
+    )
   })
 
   it('restores the connection after a reload from storage, also when the wallet announces late', async () => {
@@ -332,7 +363,9 @@ describe('connection', () => {
     )
     await adapter.connect({ connectorId: 'dev.foyer.testwallet' })
     const signature = await adapter.signMessage({ message: 'Sign in to Foyer', address: ACCOUNT_0 })
-    await expect(verifyMessage({ address: ACCOUNT_0, message: 'Sign in to Foyer', signature: signature as `0x${string}` })).resolves.toBe(true)
+    await expect(
+      verifyMessage({ address: ACCOUNT_0, message: 'Sign in to Foyer', signature: signature as `0x${string}` }),
+    ).resolves.toBe(true)
     await expect(adapter.request({ method: 'eth_getBalance', params: [ACCOUNT_0, 'latest'] })).resolves.toBe(
       `0x${TEN_THOUSAND_ETH.toString(16)}`,
     )
@@ -374,7 +407,10 @@ describe('balance without a wallet', () => {
     const balance = await adapter.getBalance({ address: ACCOUNT_1, network: network(anvilB, 'Anvil Two') })
     expect(BigInt(balance.value)).toBe(TEN_THOUSAND_ETH)
     await expect(
-      adapter.getBalance({ address: ACCOUNT_1, network: { ...network(anvilB, 'x'), rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } } }),
+      adapter.getBalance({
+        address: ACCOUNT_1,
+        network: { ...network(anvilB, 'x'), rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } },
+      }),
     ).rejects.toThrow(new FoyerError('TOKEN_BALANCE_UNAVAILABLE'))
   })
 })

@@ -22,7 +22,16 @@ import {
   type Connector as WagmiConnector,
   type Transport,
 } from '@wagmi/core'
-import { createClient, formatUnits, getAddress, http as viemHttp, isAddress, toHex, type Chain, type Client } from 'viem'
+import {
+  createClient,
+  formatUnits,
+  getAddress,
+  http as viemHttp,
+  isAddress,
+  toHex,
+  type Chain,
+  type Client,
+} from 'viem'
 // One action, not createPublicClient: that one carries every public action (multicall, ENS, simulate…) into the bundle.
 import { getBalance as viemGetBalance } from 'viem/actions'
 import { evmChainId, toViemChain } from './chains.js'
@@ -171,8 +180,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       const rdns = typeof c.rdns === 'string' ? c.rdns : c.rdns?.[0]
       const type: ConnectorType =
         c.type === 'injected' ? 'INJECTED' : c.type === 'walletConnect' ? 'WALLET_CONNECT' : 'EXTERNAL'
-      const installed =
-        c.type === 'injected' ? !!(await c.getProvider().catch(() => undefined)) : true
+      const installed = c.type === 'injected' ? !!(await c.getProvider().catch(() => undefined)) : true
       out.set(c.id, {
         id: c.id,
         name: c.name,
@@ -341,7 +349,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     isSmartAccount,
 
     get wagmiConfig(): Config {
-      if (!config) throw new Error('@foyer/evm: wagmiConfig is available after setup(), or pass your own to createEvmAdapter')
+      if (!config)
+        throw new Error('@foyer/evm: wagmiConfig is available after setup(), or pass your own to createEvmAdapter')
       return config
     },
 
@@ -351,7 +360,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       ready = (async () => {
         if (!config) {
           const networks = context.networks.filter((n) => n.chainNamespace === 'eip155')
-          if (networks.length === 0) throw new FoyerOptionsError('networks: @foyer/evm needs at least one eip155 network')
+          if (networks.length === 0)
+            throw new FoyerOptionsError('networks: @foyer/evm needs at least one eip155 network')
           const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
           transports = {}
           for (const chain of chains) {
@@ -420,7 +430,11 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         )
         let data: Awaited<typeof attempt>
         try {
-          data = await withTimeout(attempt, connectTimeoutMs, () => new WalletTimeoutError('the connection request', connectTimeoutMs))
+          data = await withTimeout(
+            attempt,
+            connectTimeoutMs,
+            () => new WalletTimeoutError('the connection request', connectTimeoutMs),
+          )
         } catch (error) {
           if (error instanceof WalletTimeoutError) {
             abandoned = true
@@ -432,7 +446,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         if (!result) {
           await wagmiDisconnect(cfg, { connector }).catch(() => undefined)
           throw new FoyerError('CONNECT_FAILED', {
-            cause: new Error(`The wallet answered accounts ${JSON.stringify(data.accounts)} on chain ${String(data.chainId)}`),
+            cause: new Error(
+              `The wallet answered accounts ${JSON.stringify(data.accounts)} on chain ${String(data.chainId)}`,
+            ),
           })
         }
         await dropOtherConnections(cfg, connector)
@@ -500,8 +516,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         if (connector.type === 'injected') {
           const provider = await providerOf(connector)
           if (!isEip1193Provider(provider)) throw new FoyerError('PROVIDER_NOT_FOUND')
-          await withTimeout(switchEthereumChain(provider, chain), connectTimeoutMs, () =>
-            new WalletTimeoutError('the network switch', connectTimeoutMs),
+          await withTimeout(
+            switchEthereumChain(provider, chain),
+            connectTimeoutMs,
+            () => new WalletTimeoutError('the network switch', connectTimeoutMs),
           )
           // Some wallets switch without emitting chainChanged; tell wagmi (and through it, us) ourselves.
           connector.emitter.emit('change', { chainId: chain.id })

@@ -10,11 +10,7 @@ export {
 export { evmChainId, fromViemChain, toAddEthereumChainParameter, toViemChain } from './chains.js'
 export { BROWSER_WALLET_NAME, legacyInjectedName, legacyInjectedRdns } from './legacyInjected.js'
 export { createWagmiStorage, WAGMI_STORAGE_KEY } from './storage.js'
-export {
-  ChainSwitchNotAppliedError,
-  switchEthereumChain,
-  type Eip1193Provider,
-} from './switchEthereumChain.js'
+export { ChainSwitchNotAppliedError, switchEthereumChain, type Eip1193Provider } from './switchEthereumChain.js'
 export { WalletTimeoutError } from './errors.js'
 // Sign-in verification: async wrappers that load the implementation on first use (see siwe/lazy.ts).
 export { createEvmSiwxVerifier, isSmartAccount, verifySiweMessage } from './siwe/lazy.js'

@@ -54,7 +54,11 @@ function client(storage: ReturnType<typeof createMemoryStorage>): FoyerClient {
 describe('@foyer/evm in a Foyer client', () => {
   it('connects, shows the balance, follows the wallet and restores after a reload', async () => {
     const provider = createTestWalletProvider({ chains: [{ id: anvilA.chainId, rpcUrl: anvilA.rpcUrl }] })
-    const stopAnnouncing = announceProvider(window, { uuid: crypto.randomUUID(), name: 'Foyer Test Wallet', icon: ICON, rdns: 'dev.foyer.testwallet' }, provider)
+    const stopAnnouncing = announceProvider(
+      window,
+      { uuid: crypto.randomUUID(), name: 'Foyer Test Wallet', icon: ICON, rdns: 'dev.foyer.testwallet' },
+      provider,
+    )
     const storage = createMemoryStorage()
     const foyer = client(storage)
     await foyer.start()
@@ -80,7 +84,13 @@ describe('@foyer/evm in a Foyer client', () => {
     // Reload: a new client on the same storage restores the connection without a prompt.
     foyer.destroy()
     stopAnnouncing()
-    cleanups.push(announceProvider(window, { uuid: crypto.randomUUID(), name: 'Foyer Test Wallet', icon: ICON, rdns: 'dev.foyer.testwallet' }, provider))
+    cleanups.push(
+      announceProvider(
+        window,
+        { uuid: crypto.randomUUID(), name: 'Foyer Test Wallet', icon: ICON, rdns: 'dev.foyer.testwallet' },
+        provider,
+      ),
+    )
     const calls = provider.calls.length
     const reloaded = client(storage)
     await reloaded.start()

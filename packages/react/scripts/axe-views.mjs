@@ -19,8 +19,14 @@ const width = Number(option('--width') ?? 1000)
 const outfile = path.join(mkdtempSync(path.join(tmpdir(), 'foyer-axe-')), 'harness.js')
 await build({
   entryPoints: [path.join(ROOT, 'packages/react/src/test/axeHarness.tsx')],
-  bundle: true, format: 'iife', outfile, jsx: 'automatic', conditions: ['source', 'browser'],
-  absWorkingDir: ROOT, define: { 'process.env.NODE_ENV': '"development"' }, logLevel: 'warning',
+  bundle: true,
+  format: 'iife',
+  outfile,
+  jsx: 'automatic',
+  conditions: ['source', 'browser'],
+  absWorkingDir: ROOT,
+  define: { 'process.env.NODE_ENV': '"development"' },
+  logLevel: 'warning',
 })
 const harness = readFileSync(outfile, 'utf8')
 const axeSource = readFileSync(createRequire(path.join(ROOT, 'package.json')).resolve('axe-core/axe.min.js'), 'utf8')
@@ -36,7 +42,9 @@ try {
       failures++
       console.log(`${theme}: page error: ${e.message}`)
     })
-    await page.setContent(`<!doctype html><html lang="en"><head><title>Foyer views</title></head><body><div id="root"></div><script>window.__THEME=${JSON.stringify(theme)}</script></body></html>`)
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Foyer views</title></head><body><div id="root"></div><script>window.__THEME=${JSON.stringify(theme)}</script></body></html>`,
+    )
     await page.addScriptTag({ content: harness })
     await page.addScriptTag({ content: axeSource })
     await page.evaluate(() => window.__foyer.client.start())
@@ -48,15 +56,20 @@ try {
         const active = document.querySelector('[data-foyer-modal]')?.shadowRoot?.activeElement
         return {
           violations: r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
-          focused: active ? active.getAttribute('aria-label') || active.textContent?.trim().slice(0, 24) || active.tagName : 'nothing',
+          focused: active
+            ? active.getAttribute('aria-label') || active.textContent?.trim().slice(0, 24) || active.tagName
+            : 'nothing',
         }
       })
       failures += violations.length
-      console.log(`${theme} ${name}: ${violations.length ? violations.join('; ') : 'no violations'} (focus: ${focused})`)
+      console.log(
+        `${theme} ${name}: ${violations.length ? violations.join('; ') : 'no violations'} (focus: ${focused})`,
+      )
       if (screenshots) await page.screenshot({ path: path.join(screenshots, `${theme}-${name}.png`) })
     }
     // WalletConnect: the views with a stand-in for core's connectWalletConnect (the store set as core would set it).
-    const WC_URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1763712000'
+    const WC_URI =
+      'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1763712000'
     const setConnection = (patch) => page.evaluate((p) => window.__foyer.client.stores.connection.setState(p), patch)
     await page.evaluate(() => {
       const f = window.__foyer
@@ -132,7 +145,9 @@ try {
     await dialog.getByLabel('Amount').fill('0')
     await dialog.getByLabel('Recipient address').fill(RECIPIENT)
     await dialog.getByRole('button', { name: 'Review' }).click()
-    await page.evaluate(() => (window.__foyer.sol.nextSend = () => Promise.reject(new Error('Amount must be greater than 0'))))
+    await page.evaluate(
+      () => (window.__foyer.sol.nextSend = () => Promise.reject(new Error('Amount must be greater than 0'))),
+    )
     await dialog.getByRole('button', { name: 'Send' }).click()
     await dialog.getByRole('alert').waitFor()
     await check('send-failed')

@@ -17,7 +17,11 @@ describe('parseAmount', () => {
   })
 
   it('too many decimals and exponent forms are refused with a reason', () => {
-    expect(parseAmount('1.0000001', 6)).toMatchObject({ ok: false, reason: 'precision', message: "amount 1.0000001 has more decimal places than the token's 6" })
+    expect(parseAmount('1.0000001', 6)).toMatchObject({
+      ok: false,
+      reason: 'precision',
+      message: "amount 1.0000001 has more decimal places than the token's 6",
+    })
     expect(parseAmount('1e3', 9)).toMatchObject({ ok: false, reason: 'format' })
     expect(parseAmount('0.0000000001', 9)).toMatchObject({ ok: false, reason: 'precision' })
   })

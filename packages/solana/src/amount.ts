@@ -23,7 +23,8 @@ export function parseAmount(amount: string, decimals: number): ParsedAmount {
       message: `amount ${text} has more decimal places than the token's ${decimals}`,
     }
   const value = BigInt((whole || '0') + fraction.padEnd(decimals, '0'))
-  if (value <= 0n) return { ok: false, reason: 'not-positive', message: `amount ${JSON.stringify(text)} is not greater than 0` }
+  if (value <= 0n)
+    return { ok: false, reason: 'not-positive', message: `amount ${JSON.stringify(text)} is not greater than 0` }
   return { ok: true, value }
 }
 

@@ -6,7 +6,13 @@ import { FoyerError, UserRejectedError, createMemoryStorage, solana } from '@foy
 import { createDevSolanaWallet } from '@foyer/dev-wallet'
 import { getWallets } from '@wallet-standard/app'
 import type { IdentifierString, Wallet } from '@wallet-standard/base'
-import { getBase58Encoder, getPublicKeyFromAddress, address as toAddress, verifySignature, type SignatureBytes } from '@solana/kit'
+import {
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  address as toAddress,
+  verifySignature,
+  type SignatureBytes,
+} from '@solana/kit'
 import { solanaDevnetChain } from './chains.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 import { formatSiwsMessageFromSiwx } from './siws/formatSiwsMessageFromSiwx.js'
@@ -89,7 +95,9 @@ describe('Sign In With Solana through the adapter', () => {
   })
 
   it('cannot sign in with a wallet that lacks solana:signIn (it signs messages instead)', async () => {
-    register(await createTestSolanaWallet({ name: 'No SignIn Wallet', chains: [LOCAL.caipNetworkId as IdentifierString] }))
+    register(
+      await createTestSolanaWallet({ name: 'No SignIn Wallet', chains: [LOCAL.caipNetworkId as IdentifierString] }),
+    )
     const adapter = start()
     await adapter.connect({ connectorId: 'solana:No SignIn Wallet' })
     expect(adapter.canSignIn()).toBe(false)
@@ -125,7 +133,9 @@ describe('Sign In With Solana through the adapter', () => {
     await adapter.connect({ connectorId: 'solana:Foyer Dev Wallet' })
     const error = await rejectionOf(adapter.signIn(dataFor('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')))
     expect((error as FoyerError).code).toBe('WALLET_NOT_CONNECTED')
-    expect(await rejectionOf(start().signIn(dataFor('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')))).toMatchObject({ code: 'WALLET_NOT_CONNECTED' })
+    expect(await rejectionOf(start().signIn(dataFor('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')))).toMatchObject({
+      code: 'WALLET_NOT_CONNECTED',
+    })
   })
 
   it('signMessage returns the base58 ed25519 signature of the UTF-8 text, which the SIWX verifier accepts as a sign-in', async () => {

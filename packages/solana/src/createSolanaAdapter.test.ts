@@ -41,7 +41,10 @@ async function wallet(options: TestSolanaWalletOptions = {}) {
   return createTestSolanaWallet(options)
 }
 
-function start(options: SolanaAdapterOptions = {}, ctx = makeContext()): { adapter: SolanaAdapter; ctx: ReturnType<typeof makeContext> } {
+function start(
+  options: SolanaAdapterOptions = {},
+  ctx = makeContext(),
+): { adapter: SolanaAdapter; ctx: ReturnType<typeof makeContext> } {
   const adapter = createSolanaAdapter({ registerWaitMs: 200, ...options })
   adapter.setup(ctx)
   cleanups.push(() => adapter.destroy())
@@ -195,9 +198,18 @@ describe('reconnect, disconnect and wallet events', () => {
     expect(adapter.publicKey).toBeUndefined()
     expect(w.test.calls).toContain('disconnect')
     expect(ctx.onDisconnect).not.toHaveBeenCalled()
-    expect((await rejectionOf(adapter.sendToken({ address: w.test.signers[0]!.address, network: LOCAL, to: w.test.signers[0]!.address, amount: '1' }))).message).toBe(
-      'Wallet not connected',
-    )
+    expect(
+      (
+        await rejectionOf(
+          adapter.sendToken({
+            address: w.test.signers[0]!.address,
+            network: LOCAL,
+            to: w.test.signers[0]!.address,
+            amount: '1',
+          }),
+        )
+      ).message,
+    ).toBe('Wallet not connected')
   })
 
   it("the wallet's own account change and disconnect reach core", async () => {
@@ -265,7 +277,11 @@ describe('networks, addresses, messages', () => {
     const { address } = await adapter.connect({ connectorId: 'solana:W' })
     const signature = await adapter.signMessage({ message: 'Sign in to Foyer', address })
     const { publicKey } = await createKeyPairFromPrivateKeyBytes(secret)
-    const ok = await verifySignature(publicKey, getBase58Encoder().encode(signature) as never, new TextEncoder().encode('Sign in to Foyer'))
+    const ok = await verifySignature(
+      publicKey,
+      getBase58Encoder().encode(signature) as never,
+      new TextEncoder().encode('Sign in to Foyer'),
+    )
     expect(ok).toBe(true)
   })
 

@@ -227,7 +227,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     if (!unchanged) ctx.onAccountsChanged({ addresses, chainId: connection.network.id })
   }
 
-  function establish(wallet: Wallet, accounts: readonly WalletAccount[], requested?: number | string): ConnectResult | undefined {
+  function establish(
+    wallet: Wallet,
+    accounts: readonly WalletAccount[],
+    requested?: number | string,
+  ): ConnectResult | undefined {
     const usable = solanaAccounts(accounts).filter((a) => isAddress(a.address))
     const account = usable[0]
     if (!account) return undefined
@@ -263,7 +267,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   /** The transaction version the wallet accepts: legacy when it says so (or says nothing), else v0. */
   function versionFor(wallet: Wallet): TransactionVersion {
     const versions =
-      signAndSendFeature(wallet)?.supportedTransactionVersions ?? signTransactionFeature(wallet)?.supportedTransactionVersions
+      signAndSendFeature(wallet)?.supportedTransactionVersions ??
+      signTransactionFeature(wallet)?.supportedTransactionVersions
     if (!versions || versions.includes('legacy')) return 'legacy'
     return 0
   }
@@ -288,7 +293,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     if (!output?.signedTransaction) throw new Error('The wallet answered without a signed transaction')
     const wire = getBase64Decoder().decode(output.signedTransaction)
     return await rpcFor(network)
-      .sendTransaction(wire as Parameters<SolanaRpc['sendTransaction']>[0], { encoding: 'base64', preflightCommitment: 'confirmed' })
+      .sendTransaction(wire as Parameters<SolanaRpc['sendTransaction']>[0], {
+        encoding: 'base64',
+        preflightCommitment: 'confirmed',
+      })
       .send()
   }
 
@@ -296,18 +304,32 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
    * A transfer from an account connected elsewhere (a WalletConnect session in core): built here as a legacy
    * transaction (every wallet takes it), signed and submitted by the wallet with solana_signAndSendTransaction.
    */
-  async function sendThroughSession(args: SendArgs, walletRequest: NonNullable<SendArgs['walletRequest']>): Promise<{ id: string }> {
+  async function sendThroughSession(
+    args: SendArgs,
+    walletRequest: NonNullable<SendArgs['walletRequest']>,
+  ): Promise<{ id: string }> {
     const network = networkForSend(args.network)
     const rpc = rpcFor(network)
     const { transaction } = args.token
-      ? await prepareSplTransfer(rpc, { from: args.address, to: args.to, amount: args.amount, mint: args.token.address, decimals: args.token.decimals, version: 'legacy' })
+      ? await prepareSplTransfer(rpc, {
+          from: args.address,
+          to: args.to,
+          amount: args.amount,
+          mint: args.token.address,
+          decimals: args.token.decimals,
+          version: 'legacy',
+        })
       : await prepareSolTransfer(rpc, { from: args.address, to: args.to, amount: args.amount, version: 'legacy' })
     try {
       const result = (await walletRequest({
         method: 'solana_signAndSendTransaction',
-        params: { transaction: getBase64Decoder().decode(transaction), sendOptions: { preflightCommitment: 'confirmed' } },
+        params: {
+          transaction: getBase64Decoder().decode(transaction),
+          sendOptions: { preflightCommitment: 'confirmed' },
+        },
       })) as { signature?: unknown } | null
-      if (typeof result?.signature !== 'string' || result.signature.length === 0) throw new Error('The wallet answered without a signature')
+      if (typeof result?.signature !== 'string' || result.signature.length === 0)
+        throw new Error('The wallet answered without a signature')
       return { id: result.signature }
     } catch (error) {
       throw args.token && !isRejection(error) ? toSplError(error) : toWalletError(error)
@@ -341,7 +363,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       if (ctx) return
       ctx = context
       networks = context.networks.filter((n) => n.chainNamespace === 'solana')
-      if (networks.length === 0) throw new FoyerOptionsError('networks: @foyer/solana needs at least one solana network')
+      if (networks.length === 0)
+        throw new FoyerOptionsError('networks: @foyer/solana needs at least one solana network')
       registry = options.wallets ?? getWallets()
       for (const wallet of registry.get()) watchWallet(wallet)
       cleanups.push(registry.on('register', onRegister), registry.on('unregister', onUnregister))
@@ -361,14 +384,18 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         attempt.then(
           () => {
             if (abandoned && generation === connectGeneration && connection?.wallet !== wallet)
-              void disconnectFeature(wallet)?.disconnect().catch(() => undefined)
+              void disconnectFeature(wallet)
+                ?.disconnect()
+                .catch(() => undefined)
           },
           () => undefined,
         )
         let accounts: readonly WalletAccount[]
         try {
-          const output = await withTimeout(attempt, connectTimeoutMs, () =>
-            new WalletTimeoutError('the connection request', connectTimeoutMs),
+          const output = await withTimeout(
+            attempt,
+            connectTimeoutMs,
+            () => new WalletTimeoutError('the connection request', connectTimeoutMs),
           )
           accounts = output?.accounts ?? []
         } catch (error) {
@@ -390,8 +417,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       if (!wallet || !connect || !isSupportedWallet(wallet)) return null
       return ownOperation(async () => {
         try {
-          const output = await withTimeout(connect.connect({ silent: true }), reconnectTimeoutMs, () =>
-            new WalletTimeoutError('the reconnection', reconnectTimeoutMs),
+          const output = await withTimeout(
+            connect.connect({ silent: true }),
+            reconnectTimeoutMs,
+            () => new WalletTimeoutError('the reconnection', reconnectTimeoutMs),
           )
           return establish(wallet, output?.accounts ?? []) ?? null
         } catch (error) {
@@ -426,7 +455,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const { symbol } = network.nativeCurrency ?? { symbol: 'SOL' }
       try {
         const { value } = await rpcFor(network).getBalance(toAddress(address), { commitment: 'confirmed' }).send()
-        return { value: value.toString(), decimals: SOL_DECIMALS, symbol: symbol || 'SOL', formatted: formatUnits(value, SOL_DECIMALS) }
+        return {
+          value: value.toString(),
+          decimals: SOL_DECIMALS,
+          symbol: symbol || 'SOL',
+          formatted: formatUnits(value, SOL_DECIMALS),
+        }
       } catch (error) {
         // Spec §8: the Solana native balance falls back to 0.00 SOL when the lookup fails.
         ctx?.logger.warn('[foyer/solana] balance lookup failed; showing 0.00 SOL', error)
@@ -453,7 +487,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const rpc = rpcFor(network)
       const version = versionFor(conn.wallet)
       if (!args.token) {
-        const { transaction } = await prepareSolTransfer(rpc, { from: conn.account.address, to: args.to, amount: args.amount, version })
+        const { transaction } = await prepareSolTransfer(rpc, {
+          from: conn.account.address,
+          to: args.to,
+          amount: args.amount,
+          version,
+        })
         try {
           return { id: await signAndSend(conn, network, transaction) }
         } catch (error) {
@@ -476,11 +515,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     async getTransactionStatus({ id, network }) {
-      const { value } = await rpcFor(network).getSignatureStatuses([toSignature(id)]).send()
+      const { value } = await rpcFor(network)
+        .getSignatureStatuses([toSignature(id)])
+        .send()
       const status = value[0]
       if (!status) return 'pending'
       if (status.err) return 'failed'
-      return status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized' ? 'confirmed' : 'pending'
+      return status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized'
+        ? 'confirmed'
+        : 'pending'
     },
 
     async request({ method, params }) {
@@ -495,7 +538,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
             const message = typeof p?.message === 'string' ? p.message : ''
             const feature = signMessageFeature(conn.wallet)
             if (!feature) throw new FoyerError('PROVIDER_NOT_FOUND')
-            const [output] = await feature.signMessage({ account: conn.account, message: new Uint8Array(getBase58Encoder().encode(message)) })
+            const [output] = await feature.signMessage({
+              account: conn.account,
+              message: new Uint8Array(getBase58Encoder().encode(message)),
+            })
             if (!output) throw new Error('The wallet answered without a signature')
             return { signature: getBase58Decoder().decode(output.signature) }
           }
@@ -508,7 +554,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
             if (!output) throw new Error('The wallet answered without a signed transaction')
             const signed = output.signedTransaction
             // Wire format: compact-u16 signature count (1 byte below 128), then the signatures; the fee payer's is first.
-            return { signature: getBase58Decoder().decode(signed.slice(1, 65)), transaction: getBase64Decoder().decode(signed) }
+            return {
+              signature: getBase58Decoder().decode(signed.slice(1, 65)),
+              transaction: getBase64Decoder().decode(signed),
+            }
           }
           case 'solana_signAndSendTransaction': {
             const transaction = new Uint8Array(getBase64Encoder().encode(String(p?.transaction ?? '')))
@@ -527,7 +576,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const feature = signMessageFeature(conn.wallet)
       if (!feature) throw new FoyerError('PROVIDER_NOT_FOUND')
       try {
-        const [output] = await feature.signMessage({ account: conn.account, message: new TextEncoder().encode(message) })
+        const [output] = await feature.signMessage({
+          account: conn.account,
+          message: new TextEncoder().encode(message),
+        })
         if (!output) throw new Error('The wallet answered without a signature')
         return getBase58Decoder().decode(output.signature)
       } catch (error) {

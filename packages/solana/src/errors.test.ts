@@ -12,7 +12,9 @@ describe('isRejection', () => {
   })
 
   it('never takes a chain error for a refusal', () => {
-    expect(isRejection(Object.assign(new Error('Transaction rejected: BlockhashNotFound'), { code: -32002 }))).toBe(false)
+    expect(isRejection(Object.assign(new Error('Transaction rejected: BlockhashNotFound'), { code: -32002 }))).toBe(
+      false,
+    )
     expect(isRejection(Object.assign(new Error('transaction rejected'), { name: 'SolanaError' }))).toBe(false)
     expect(isRejection(new Error('Network request failed'))).toBe(false)
   })

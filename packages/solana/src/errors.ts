@@ -14,7 +14,8 @@ export function isRejection(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     const candidate = e as { name?: unknown; message?: unknown; code?: unknown }
     if (candidate.name === 'SolanaError' || (typeof candidate.code === 'number' && candidate.code < 0)) return false
-    if (typeof candidate.message === 'string' && /\b(rejected|denied|declined)\b/i.test(candidate.message)) wording = true
+    if (typeof candidate.message === 'string' && /\b(rejected|denied|declined)\b/i.test(candidate.message))
+      wording = true
   }
   return wording
 }

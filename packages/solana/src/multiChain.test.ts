@@ -77,7 +77,10 @@ describe('the dev wallet on both namespaces', () => {
     await until(() => foyer.stores.connectors.getState().connectors.some((c) => c.type === 'MULTI_CHAIN'))
     const id = foyer.stores.connectors.getState().connectors.find((c) => c.type === 'MULTI_CHAIN')!.id
     await foyer.connect(id, { namespace: 'solana' })
-    expect(foyer.stores.accounts.getState().solana).toMatchObject({ status: 'connected', address: handle.solana!.address })
+    expect(foyer.stores.accounts.getState().solana).toMatchObject({
+      status: 'connected',
+      address: handle.solana!.address,
+    })
     expect(foyer.stores.accounts.getState().eip155?.status ?? 'disconnected').toBe('disconnected')
     await foyer.disconnect('solana')
     expect(foyer.stores.accounts.getState().solana!.status).toBe('disconnected')

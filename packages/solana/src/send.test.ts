@@ -167,7 +167,14 @@ describe('SOL send', () => {
       const { transaction } = req.params as { transaction: string }
       const decoded = getTransactionDecoder().decode(getBase64Encoder().encode(transaction))
       const signed = await partiallySignTransaction([signer.keyPair], decoded)
-      return { signature: await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64', preflightCommitment: 'confirmed' }).send() }
+      return {
+        signature: await rpc
+          .sendTransaction(getBase64EncodedWireTransaction(signed), {
+            encoding: 'base64',
+            preflightCommitment: 'confirmed',
+          })
+          .send(),
+      }
     }
     const to = await freshAddress()
     const { id } = await adapter.sendToken({ address: signer.address, network, to, amount: '0.5', walletRequest })
@@ -175,7 +182,9 @@ describe('SOL send', () => {
     expect(await settled(adapter, id)).toBe('confirmed')
     expect(await lamports(to)).toBe(500_000_000n)
     const refused = async () => Promise.reject(Object.assign(new Error('User rejected.'), { code: 5000 }))
-    await expect(adapter.sendToken({ address: signer.address, network, to, amount: '0.5', walletRequest: refused })).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(
+      adapter.sendToken({ address: signer.address, network, to, amount: '0.5', walletRequest: refused }),
+    ).rejects.toBeInstanceOf(UserRejectedError)
   })
 
   it('a wallet with signTransaction only: the adapter submits the signed transaction itself', async () => {
@@ -206,31 +215,43 @@ describe('SOL send', () => {
 
   it("'Not enough SOL to cover fees or rent' when a new account would get less than the rent-exempt minimum", async () => {
     const { adapter, from } = await connected(3)
-    const error = await failure(adapter.sendToken({ address: from, network, to: await freshAddress(), amount: '0.000001' }))
+    const error = await failure(
+      adapter.sendToken({ address: from, network, to: await freshAddress(), amount: '0.000001' }),
+    )
     expect(error.message).toBe('Not enough SOL to cover fees or rent')
   })
 
   it("'Amount must be greater than 0' for 0 and negative amounts", async () => {
     const { adapter, from } = await connected(3)
     for (const amount of ['0', '-1', '0.0'])
-      expect((await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount }))).message).toBe(
-        'Amount must be greater than 0',
-      )
+      expect(
+        (await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount }))).message,
+      ).toBe('Amount must be greater than 0')
   })
 
   it('a recipient that is not a Solana address and more than 9 decimals are refused before the wallet is asked', async () => {
     const { adapter, from } = await connected(3)
-    const badRecipient = await failure(adapter.sendToken({ address: from, network, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1' }))
+    const badRecipient = await failure(
+      adapter.sendToken({ address: from, network, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1' }),
+    )
     expect(badRecipient.name).toBe('InvalidRecipientError')
-    const tooPrecise = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '0.0000000001' }))
-    expect(tooPrecise.message).toBe("Invalid SOL amount: amount 0.0000000001 has more decimal places than the token's 9")
-    const splRecipient = await failure(adapter.sendToken({ address: from, network, to: 'nope', amount: '1', token: FDOL }))
+    const tooPrecise = await failure(
+      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '0.0000000001' }),
+    )
+    expect(tooPrecise.message).toBe(
+      "Invalid SOL amount: amount 0.0000000001 has more decimal places than the token's 9",
+    )
+    const splRecipient = await failure(
+      adapter.sendToken({ address: from, network, to: 'nope', amount: '1', token: FDOL }),
+    )
     expect(splRecipient.message).toBe('Failed to create SPL token transaction: "nope" is not a Solana address')
   })
 
   it("sending from an address that is not the connected account is 'Wallet not connected'", async () => {
     const { adapter } = await connected(3)
-    const error = await failure(adapter.sendToken({ address: devnet.accounts[0]!, network, to: devnet.accounts[1]!, amount: '1' }))
+    const error = await failure(
+      adapter.sendToken({ address: devnet.accounts[0]!, network, to: devnet.accounts[1]!, amount: '1' }),
+    )
     expect(error.message).toBe('Wallet not connected')
   })
 
@@ -261,28 +282,48 @@ describe('SPL send', () => {
 
   it("'Sender does not have a token account for this mint' (#4 has none)", async () => {
     const { adapter, from } = await connected(4)
-    const error = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: FDOL }))
+    const error = await failure(
+      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: FDOL }),
+    )
     expect(error).toBeInstanceOf(FoyerError)
     expect(error.message).toBe('Sender does not have a token account for this mint')
   })
 
   it("'Insufficient token balance' above the sender's 1,000 FDOL", async () => {
     const { adapter, from } = await connected(2)
-    const error = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1000.000001', token: FDOL }))
+    const error = await failure(
+      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1000.000001', token: FDOL }),
+    )
     expect(error.message).toBe('Insufficient token balance')
   })
 
   it("'Mint account not found' for a random address", async () => {
     const { adapter, from } = await connected(2)
     const mint = await freshAddress()
-    const error = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: { ...FDOL, address: mint } }))
+    const error = await failure(
+      adapter.sendToken({
+        address: from,
+        network,
+        to: devnet.accounts[0]!,
+        amount: '1',
+        token: { ...FDOL, address: mint },
+      }),
+    )
     expect(error.message).toBe('Mint account not found')
   })
 
   it("'Unknown mint owner program' for the System program and for a wallet account", async () => {
     const { adapter, from } = await connected(2)
     for (const mint of [SYSTEM_PROGRAM_ID, devnet.accounts[1]!]) {
-      const error = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: { ...FDOL, address: mint } }))
+      const error = await failure(
+        adapter.sendToken({
+          address: from,
+          network,
+          to: devnet.accounts[0]!,
+          amount: '1',
+          token: { ...FDOL, address: mint },
+        }),
+      )
       expect(error.message).toBe('Unknown mint owner program')
     }
   })
@@ -290,21 +331,28 @@ describe('SPL send', () => {
   it("'Amount must be greater than 0' for 0 and negative amounts", async () => {
     const { adapter, from } = await connected(2)
     for (const amount of ['0', '-5'])
-      expect((await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount, token: FDOL }))).message).toBe(
-        'Amount must be greater than 0',
-      )
+      expect(
+        (await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount, token: FDOL })))
+          .message,
+      ).toBe('Amount must be greater than 0')
   })
 
   it("'Failed to create SPL token transaction: <reason>' for more decimals than the mint has", async () => {
     const { adapter, from } = await connected(2)
-    const error = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1.0000001', token: FDOL }))
+    const error = await failure(
+      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1.0000001', token: FDOL }),
+    )
     expect(error).toBeInstanceOf(FoyerError)
-    expect(error.message).toBe("Failed to create SPL token transaction: amount 1.0000001 has more decimal places than the token's 6")
+    expect(error.message).toBe(
+      "Failed to create SPL token transaction: amount 1.0000001 has more decimal places than the token's 6",
+    )
   })
 
   it('a refusal in the wallet is UserRejectedError', async () => {
     const { adapter, from } = await connected(2, { approve: (kind) => kind === 'connect' })
-    const error = await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: FDOL }))
+    const error = await failure(
+      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: FDOL }),
+    )
     expect(error).toBeInstanceOf(UserRejectedError)
   })
 })
@@ -312,7 +360,14 @@ describe('SPL send', () => {
 describe('Token-2022 and 0-decimal mints', () => {
   it('a Token-2022 mint is listed and sent like a Token one (recipient account created under Token-2022)', async () => {
     const holder = devnet.accounts[1]!
-    const mint = await createTestMint({ rpcUrl: devnet.rpcUrl, payerSecret: devSolanaSecret(0), tokenProgram: TOKEN_2022_PROGRAM_ID, decimals: 2, holder, amount: 10_000n })
+    const mint = await createTestMint({
+      rpcUrl: devnet.rpcUrl,
+      payerSecret: devSolanaSecret(0),
+      tokenProgram: TOKEN_2022_PROGRAM_ID,
+      decimals: 2,
+      holder,
+      amount: 10_000n,
+    })
     const { adapter, from } = await connected(1)
     expect(from).toBe(holder)
     const balances = await adapter.getTokenBalances({ address: holder, network })
@@ -323,13 +378,24 @@ describe('Token-2022 and 0-decimal mints', () => {
     expect(await settled(adapter, id)).toBe('confirmed')
     const [received] = await adapter.getTokenBalances({ address: to, network })
     expect(received).toMatchObject({ value: '1234', formatted: '12.34', token: { address: mint } })
-    const tooPrecise = await failure(adapter.sendToken({ address: from, network, to, amount: '0.001', token: token!.token }))
-    expect(tooPrecise.message).toBe("Failed to create SPL token transaction: amount 0.001 has more decimal places than the token's 2")
+    const tooPrecise = await failure(
+      adapter.sendToken({ address: from, network, to, amount: '0.001', token: token!.token }),
+    )
+    expect(tooPrecise.message).toBe(
+      "Failed to create SPL token transaction: amount 0.001 has more decimal places than the token's 2",
+    )
   })
 
   it('token balances with 0 decimals are left out (spec §5)', async () => {
     const holder = devnet.accounts[2]!
-    const mint = await createTestMint({ rpcUrl: devnet.rpcUrl, payerSecret: devSolanaSecret(0), tokenProgram: TOKEN_PROGRAM_ID, decimals: 0, holder, amount: 7n })
+    const mint = await createTestMint({
+      rpcUrl: devnet.rpcUrl,
+      payerSecret: devSolanaSecret(0),
+      tokenProgram: TOKEN_PROGRAM_ID,
+      decimals: 0,
+      holder,
+      amount: 7n,
+    })
     const balances = await createSolanaAdapter().getTokenBalances({ address: holder, network })
     expect(balances.map((b) => b.token.address)).not.toContain(mint)
     expect(balances.map((b) => b.token.address)).toContain(devnet.mint)

@@ -122,7 +122,10 @@ export async function prepareSolTransfer(
     ...computeBudget(SOL_TRANSFER_COMPUTE_UNIT_LIMIT),
     getTransferSolInstruction({ source: createNoopSigner(from), destination: to, amount }),
   ]
-  return { transaction: buildTransaction(args.version ?? 'legacy', from, await latestBlockhash(rpc), instructions), amount }
+  return {
+    transaction: buildTransaction(args.version ?? 'legacy', from, await latestBlockhash(rpc), instructions),
+    amount,
+  }
 }
 
 /**
@@ -167,8 +170,10 @@ async function prepareSplTransferUnwrapped(
   const mintAccount = await fetchAccount(rpc, mint)
   if (!mintAccount) throw new FoyerError('MINT_NOT_FOUND')
   const tokenProgram = mintAccount.owner
-  if (tokenProgram !== TOKEN_PROGRAM_ID && tokenProgram !== TOKEN_2022_PROGRAM_ID) throw new FoyerError('UNKNOWN_MINT_OWNER')
-  if (mintAccount.data.length < MINT_SIZE) throw new Error(`the mint account holds ${mintAccount.data.length} bytes, not a mint`)
+  if (tokenProgram !== TOKEN_PROGRAM_ID && tokenProgram !== TOKEN_2022_PROGRAM_ID)
+    throw new FoyerError('UNKNOWN_MINT_OWNER')
+  if (mintAccount.data.length < MINT_SIZE)
+    throw new Error(`the mint account holds ${mintAccount.data.length} bytes, not a mint`)
   const decimals = mintAccount.data[MINT_DECIMALS_OFFSET] as number
   if (!isValidDecimals(decimals)) throw new Error(`invalid mint decimals ${String(decimals)}`)
   if (args.decimals !== undefined && !isValidDecimals(args.decimals))
@@ -203,7 +208,13 @@ async function prepareSplTransferUnwrapped(
   const instructions: Instruction[] = [...computeBudget(TOKEN_TRANSFER_COMPUTE_UNIT_LIMIT)]
   if (createRecipientAccount)
     instructions.push(
-      getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata: destinationAta, owner: to, mint, tokenProgram }),
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: authority,
+        ata: destinationAta,
+        owner: to,
+        mint,
+        tokenProgram,
+      }),
     )
   instructions.push(
     getTransferCheckedInstruction(
@@ -211,7 +222,10 @@ async function prepareSplTransferUnwrapped(
       { programAddress: tokenProgram },
     ),
   )
-  return { transaction: buildTransaction(args.version ?? 'legacy', from, await latestBlockhash(rpc), instructions), amount }
+  return {
+    transaction: buildTransaction(args.version ?? 'legacy', from, await latestBlockhash(rpc), instructions),
+    amount,
+  }
 }
 
 function isValidDecimals(decimals: unknown): decimals is number {

@@ -15,11 +15,16 @@ interface Holding {
 /** One row of `getTokenAccountsByOwner`, parsed (jsonParsed) or raw (a server without the parser answers base64). */
 function readHolding(row: unknown): Holding | undefined {
   const data = (row as { account?: { data?: unknown } })?.account?.data
-  const parsed = (data as { parsed?: { info?: { mint?: unknown; tokenAmount?: { amount?: unknown; decimals?: unknown } } } })
-    ?.parsed?.info
+  const parsed = (
+    data as { parsed?: { info?: { mint?: unknown; tokenAmount?: { amount?: unknown; decimals?: unknown } } } }
+  )?.parsed?.info
   if (parsed && typeof parsed.mint === 'string' && typeof parsed.tokenAmount?.amount === 'string') {
     const decimals = Number(parsed.tokenAmount.decimals)
-    return { mint: parsed.mint, amount: BigInt(parsed.tokenAmount.amount), decimals: Number.isInteger(decimals) ? decimals : undefined }
+    return {
+      mint: parsed.mint,
+      amount: BigInt(parsed.tokenAmount.amount),
+      decimals: Number.isInteger(decimals) ? decimals : undefined,
+    }
   }
   const raw = decodeBase64Data(data)
   if (raw.length < 72) return undefined
@@ -30,12 +35,20 @@ function readHolding(row: unknown): Holding | undefined {
  * Token balances of `owner`, summed per mint, with metadata from `known` (by mint) or the shortened mint as symbol.
  * Tokens with 0 decimals are left out (spec §5).
  */
-export async function fetchTokenBalances(rpc: SolanaRpc, owner: string, known: readonly TokenInfo[]): Promise<TokenBalance[]> {
+export async function fetchTokenBalances(
+  rpc: SolanaRpc,
+  owner: string,
+  known: readonly TokenInfo[],
+): Promise<TokenBalance[]> {
   const ownerAddress = toAddress(owner)
   const responses = await Promise.all(
     [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) =>
       rpc
-        .getTokenAccountsByOwner(ownerAddress, { programId: toAddress(programId) }, { encoding: 'jsonParsed', commitment: 'confirmed' })
+        .getTokenAccountsByOwner(
+          ownerAddress,
+          { programId: toAddress(programId) },
+          { encoding: 'jsonParsed', commitment: 'confirmed' },
+        )
         .send(),
     ),
   )

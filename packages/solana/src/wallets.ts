@@ -2,7 +2,11 @@
 import type { Connector } from '@foyer/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { StandardConnect, StandardDisconnect, StandardEvents } from '@wallet-standard/features'
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+} from '@wallet-standard/features'
 import {
   SolanaSignAndSendTransaction,
   SolanaSignIn,
@@ -69,7 +73,9 @@ export function signAndSendFeature(
 ): SolanaSignAndSendTransactionFeature[typeof SolanaSignAndSendTransaction] | undefined {
   return (wallet.features as Partial<SolanaSignAndSendTransactionFeature>)[SolanaSignAndSendTransaction]
 }
-export function signTransactionFeature(wallet: Wallet): SolanaSignTransactionFeature[typeof SolanaSignTransaction] | undefined {
+export function signTransactionFeature(
+  wallet: Wallet,
+): SolanaSignTransactionFeature[typeof SolanaSignTransaction] | undefined {
   return (wallet.features as Partial<SolanaSignTransactionFeature>)[SolanaSignTransaction]
 }
 export function signMessageFeature(wallet: Wallet): SolanaSignMessageFeature[typeof SolanaSignMessage] | undefined {

@@ -61,15 +61,25 @@ describe('Sign In With Solana in a Foyer client', () => {
 
     const session = await foyer.siwx.signIn()
     expect(signInRequests).toEqual([session.message])
-    expect(session.data).toMatchObject({ accountAddress: wallet.devWallet.address, chainId: LOCAL.caipNetworkId, domain: 'localhost:5173' })
-    expect(parseSiwsMessage(session.message)).toMatchObject({ address: wallet.devWallet.address, chainId: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx' })
+    expect(session.data).toMatchObject({
+      accountAddress: wallet.devWallet.address,
+      chainId: LOCAL.caipNetworkId,
+      domain: 'localhost:5173',
+    })
+    expect(parseSiwsMessage(session.message)).toMatchObject({
+      address: wallet.devWallet.address,
+      chainId: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx',
+    })
     expect(foyer.stores.siwx.getState().status).toBe('signed')
     expect(foyer.siwx.getSession()).toEqual(session)
     expect(await foyer.options.siwx!.getSessions(LOCAL.caipNetworkId, wallet.devWallet.address)).toEqual([session])
   })
 
   it("falls back to signMessage on the verifier's SIWS text for a wallet without solana:signIn", async () => {
-    const wallet = await createTestSolanaWallet({ name: 'Sign Only Wallet', chains: [MAINNET_ID.caipNetworkId as IdentifierString] })
+    const wallet = await createTestSolanaWallet({
+      name: 'Sign Only Wallet',
+      chains: [MAINNET_ID.caipNetworkId as IdentifierString],
+    })
     cleanups.push(getWallets().register(wallet))
     const foyer = await client(MAINNET_ID)
     await foyer.connect('solana:Sign Only Wallet', { namespace: 'solana' })
@@ -79,9 +89,14 @@ describe('Sign In With Solana in a Foyer client', () => {
     expect(wallet.test.calls).toContain('signMessage')
     expect(session.message).toMatch(/^localhost:5173 wants you to sign in with your Solana account:\n/)
     // The cluster's name, as formatSiwsMessageFromSiwx writes it (a generic CAIP-122 text would carry the reference).
-    expect(parseSiwsMessage(session.message)).toMatchObject({ address: wallet.test.signers[0]!.address, chainId: 'mainnet' })
+    expect(parseSiwsMessage(session.message)).toMatchObject({
+      address: wallet.test.signers[0]!.address,
+      chainId: 'mainnet',
+    })
     expect(session.data.chainId).toBe(MAINNET_ID.caipNetworkId)
     expect(foyer.stores.siwx.getState().status).toBe('signed')
-    expect(await foyer.options.siwx!.getSessions(MAINNET_ID.caipNetworkId, wallet.test.signers[0]!.address)).toHaveLength(1)
+    expect(
+      await foyer.options.siwx!.getSessions(MAINNET_ID.caipNetworkId, wallet.test.signers[0]!.address),
+    ).toHaveLength(1)
   })
 })

@@ -71,7 +71,12 @@ describe('@foyer/solana in a Foyer client with the Foyer Dev Wallet', () => {
     const foyer = client(createMemoryStorage())
     await foyer.start()
     const connector = foyer.stores.connectors.getState().connectors.find((c) => c.name === 'Foyer Dev Wallet')
-    expect(connector).toMatchObject({ id: 'solana:Foyer Dev Wallet', type: 'ANNOUNCED', chains: ['solana'], readyState: 'Installed' })
+    expect(connector).toMatchObject({
+      id: 'solana:Foyer Dev Wallet',
+      type: 'ANNOUNCED',
+      chains: ['solana'],
+      readyState: 'Installed',
+    })
 
     await foyer.connect('solana:Foyer Dev Wallet', { namespace: 'solana' })
     const me = wallet.devWallet.address
@@ -94,8 +99,14 @@ describe('@foyer/solana in a Foyer client with the Foyer Dev Wallet', () => {
     expect(received).toMatchObject({ value: '12500000', formatted: '12.5' })
 
     foyer.resetSend()
-    await expect(foyer.send({ to, amount: '5000', token: FDOL, namespace: 'solana' })).rejects.toThrow('Insufficient token balance')
-    expect(foyer.stores.send.getState()).toMatchObject({ status: 'failed', error: 'Insufficient token balance', rejected: false })
+    await expect(foyer.send({ to, amount: '5000', token: FDOL, namespace: 'solana' })).rejects.toThrow(
+      'Insufficient token balance',
+    )
+    expect(foyer.stores.send.getState()).toMatchObject({
+      status: 'failed',
+      error: 'Insufficient token balance',
+      rejected: false,
+    })
     expect(foyer.isValidAddress(to, 'solana')).toBe(true)
     expect(foyer.isValidAddress('0xabc', 'solana')).toBe(false)
   })

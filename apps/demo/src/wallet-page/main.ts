@@ -122,7 +122,15 @@ async function pair(uri: string) {
     await Promise.race([
       kit.pair(trimmed),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`No answer from the relay at ${relayUrl} within ${PAIR_TIMEOUT_MS / 1000} s. Is it running (npm start)?`)), PAIR_TIMEOUT_MS)
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `No answer from the relay at ${relayUrl} within ${PAIR_TIMEOUT_MS / 1000} s. Is it running (npm start)?`,
+              ),
+            ),
+          PAIR_TIMEOUT_MS,
+        )
       }),
     ])
     showStatus('Paired. Waiting for the dapp’s proposal…')
@@ -144,9 +152,13 @@ kit.on('sessions', () => {
   renderSessions()
   renderAccounts()
 })
-kit.on('proposal_expire', () => showStatus('The proposal expired before it was answered. Ask the dapp for a new QR code.', 'error'))
+kit.on('proposal_expire', () =>
+  showStatus('The proposal expired before it was answered. Ask the dapp for a new QR code.', 'error'),
+)
 // Said once the answer is on its way (not when the button is pressed): the dapp hears it from then on.
-kit.on('proposal_answered', (dapp, approved) => showStatus(`${approved ? 'Approved' : 'Rejected'} the session with ${dapp.name || dapp.url}.`))
+kit.on('proposal_answered', (dapp, approved) =>
+  showStatus(`${approved ? 'Approved' : 'Rejected'} the session with ${dapp.name || dapp.url}.`),
+)
 kit.on('authenticate_answered', (dapp, approved, signed) =>
   showStatus(
     approved
@@ -155,7 +167,10 @@ kit.on('authenticate_answered', (dapp, approved, signed) =>
   ),
 )
 kit.on('proposal_withdrawn', (dapp) =>
-  showStatus(`${dapp.name || dapp.url} withdrew this proposal (it made a new QR code, or its connection view was closed). Nothing was sent: use its new code.`, 'error'),
+  showStatus(
+    `${dapp.name || dapp.url} withdrew this proposal (it made a new QR code, or its connection view was closed). Nothing was sent: use its new code.`,
+    'error',
+  ),
 )
 kit.on('error', (error) => showStatus(error.message, 'error'))
 

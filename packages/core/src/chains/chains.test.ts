@@ -3,10 +3,12 @@ import * as chains from './index.js'
 import { isCaipNetworkId } from '../caip.js'
 import type { ChainDefinition } from '../types.js'
 
-const all = Object.values(chains).filter((v): v is ChainDefinition => typeof v === 'object' && v !== null && 'caipNetworkId' in v)
+const all = Object.values(chains).filter(
+  (v): v is ChainDefinition => typeof v === 'object' && v !== null && 'caipNetworkId' in v,
+)
 
 describe('chain definitions', () => {
-  it('define the spec\'s Solana and Bitcoin networks with their native currencies', () => {
+  it("define the spec's Solana and Bitcoin networks with their native currencies", () => {
     for (const c of [chains.solana, chains.solanaDevnet, chains.solanaTestnet]) {
       expect(c.chainNamespace).toBe('solana')
       expect(c.nativeCurrency).toMatchObject({ symbol: 'SOL', decimals: 9 })
@@ -18,7 +20,8 @@ describe('chain definitions', () => {
   })
   it('cover every swap-supported EVM id, Sepolia and the devnet', () => {
     const ids = all.filter((c) => c.chainNamespace === 'eip155').map((c) => c.id)
-    for (const id of [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554, 11155111, 31337]) expect(ids).toContain(id)
+    for (const id of [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554, 11155111, 31337])
+      expect(ids).toContain(id)
     expect(chains.foyerDevnet.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8545')
   })
   it('have every chain-definition field and a consistent CAIP-2 id', () => {

@@ -3,9 +3,43 @@ import { defineChain } from './define-chain.js'
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-export const solana = defineChain({ id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', name: 'Solana', network: 'solana-mainnet', nativeCurrency: sol, rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } }, blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } } })
-export const solanaDevnet = defineChain({ id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', chainNamespace: 'solana', name: 'Solana Devnet', network: 'solana-devnet', nativeCurrency: sol, rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } }, blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } }, testnet: true })
-export const solanaTestnet = defineChain({ id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', chainNamespace: 'solana', name: 'Solana Testnet', network: 'solana-testnet', nativeCurrency: sol, rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } }, blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } }, testnet: true })
+export const solana = defineChain({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  network: 'solana-mainnet',
+  nativeCurrency: sol,
+  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+})
+export const solanaDevnet = defineChain({
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  network: 'solana-devnet',
+  nativeCurrency: sol,
+  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true,
+})
+export const solanaTestnet = defineChain({
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  chainNamespace: 'solana',
+  name: 'Solana Testnet',
+  network: 'solana-testnet',
+  nativeCurrency: sol,
+  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true,
+})
 
 /** The local Solana chain `npm start` runs (litesvm behind JSON-RPC, see @foyer/devnet); its genesis hash is fixed. */
-export const foyerSolanaDevnet = defineChain({ id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', chainNamespace: 'solana', name: 'Foyer Solana Devnet', network: 'foyer-solana-devnet', nativeCurrency: sol, rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } }, testnet: true })
+export const foyerSolanaDevnet = defineChain({
+  id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx',
+  chainNamespace: 'solana',
+  name: 'Foyer Solana Devnet',
+  network: 'foyer-solana-devnet',
+  nativeCurrency: sol,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+})

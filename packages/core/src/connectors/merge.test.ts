@@ -2,11 +2,28 @@ import { describe, expect, it } from 'vitest'
 import { connectorForNamespace, mergeConnectors } from './merge.js'
 import type { Connector } from '../types.js'
 
-const c = (over: Partial<Connector>): Connector => ({ id: 'x', name: 'X', type: 'ANNOUNCED', chains: ['eip155'], installed: true, ...over })
+const c = (over: Partial<Connector>): Connector => ({
+  id: 'x',
+  name: 'X',
+  type: 'ANNOUNCED',
+  chains: ['eip155'],
+  installed: true,
+  ...over,
+})
 
 describe('mergeConnectors', () => {
   it('keeps one connector when a wallet is both announced and injected in one namespace, preferring the announced one', () => {
-    const merged = mergeConnectors(new Map([['eip155', [c({ id: 'injected', type: 'INJECTED', name: 'Dev', rdns: 'dev.w' }), c({ id: 'dev.w', name: 'Dev', rdns: 'dev.w' })]]]))
+    const merged = mergeConnectors(
+      new Map([
+        [
+          'eip155',
+          [
+            c({ id: 'injected', type: 'INJECTED', name: 'Dev', rdns: 'dev.w' }),
+            c({ id: 'dev.w', name: 'Dev', rdns: 'dev.w' }),
+          ],
+        ],
+      ]),
+    )
     expect(merged).toHaveLength(1)
     expect(merged[0]).toMatchObject({ id: 'dev.w', type: 'ANNOUNCED' })
   })
@@ -29,8 +46,14 @@ describe('mergeConnectors', () => {
     const evm = c({ id: 'dev.w', rdns: 'dev.w', name: 'Foyer Dev Wallet' })
     const sol = c({ id: 'solana:Foyer Dev Wallet', name: 'Foyer Dev Wallet', chains: ['solana'] })
     for (const order of [
-      [['eip155', [evm]], ['solana', [sol]]],
-      [['solana', [sol]], ['eip155', [evm]]],
+      [
+        ['eip155', [evm]],
+        ['solana', [sol]],
+      ],
+      [
+        ['solana', [sol]],
+        ['eip155', [evm]],
+      ],
     ] as [string, Connector[]][][]) {
       const merged = mergeConnectors(new Map(order))
       expect(merged).toHaveLength(1)
@@ -39,6 +62,10 @@ describe('mergeConnectors', () => {
     }
   })
   it('keeps different wallets apart', () => {
-    expect(mergeConnectors(new Map([['eip155', [c({ id: 'a', rdns: 'a', name: 'A' }), c({ id: 'b', rdns: 'b', name: 'B' })]]]))).toHaveLength(2)
+    expect(
+      mergeConnectors(
+        new Map([['eip155', [c({ id: 'a', rdns: 'a', name: 'A' }), c({ id: 'b', rdns: 'b', name: 'B' })]]]),
+      ),
+    ).toHaveLength(2)
   })
 })

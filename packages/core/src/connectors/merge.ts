@@ -7,7 +7,14 @@ export function walletKey(connector: Pick<Connector, 'rdns' | 'name'>): string {
   return connector.rdns ? `rdns:${connector.rdns}` : `name:${connector.name.trim().toLowerCase()}`
 }
 
-const TYPE_RANK: Record<string, number> = { MULTI_CHAIN: 0, ANNOUNCED: 1, EXTERNAL: 2, INJECTED: 3, WALLET_CONNECT: 4, AUTH: 5 }
+const TYPE_RANK: Record<string, number> = {
+  MULTI_CHAIN: 0,
+  ANNOUNCED: 1,
+  EXTERNAL: 2,
+  INJECTED: 3,
+  WALLET_CONNECT: 4,
+  AUTH: 5,
+}
 
 /**
  * Connectors from all adapters, in the order given (adapters in option order, then discovery order):
@@ -23,7 +30,10 @@ export function mergeConnectors(byNamespace: ReadonlyMap<ChainNamespace, readonl
       let key = walletKey(connector)
       if (!connector.rdns) {
         for (const [existingKey, group] of groups)
-          if (group.some((c) => nameOf(c) === nameOf(connector) && !c.chains.some((ns) => connector.chains.includes(ns)))) key = existingKey
+          if (
+            group.some((c) => nameOf(c) === nameOf(connector) && !c.chains.some((ns) => connector.chains.includes(ns)))
+          )
+            key = existingKey
       } else if (!groups.has(key)) {
         const byName = `name:${nameOf(connector)}`
         const named = groups.get(byName)
@@ -35,7 +45,8 @@ export function mergeConnectors(byNamespace: ReadonlyMap<ChainNamespace, readonl
       const group = groups.get(key) ?? []
       const sameNamespace = group.findIndex((c) => c.chains.some((ns) => connector.chains.includes(ns)))
       if (sameNamespace === -1) group.push(connector)
-      else if ((TYPE_RANK[connector.type] ?? 9) < (TYPE_RANK[group[sameNamespace]!.type] ?? 9)) group[sameNamespace] = connector
+      else if ((TYPE_RANK[connector.type] ?? 9) < (TYPE_RANK[group[sameNamespace]!.type] ?? 9))
+        group[sameNamespace] = connector
       groups.set(key, group)
     }
   }

@@ -70,7 +70,11 @@ export function buildWalletSections(input: SectionInput): WalletSection[] {
     // A wallet that reports its readiness (Wallet Standard) is listed whatever it says, so "Unsupported" is shown
     // rather than the wallet silently missing; one that reports nothing is listed only when installed.
     injected: visible
-      .filter((c) => (c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'MULTI_CHAIN') && (c.installed || c.readyState !== undefined))
+      .filter(
+        (c) =>
+          (c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'MULTI_CHAIN') &&
+          (c.installed || c.readyState !== undefined),
+      )
       .map((c) => fromConnector(c, recentIds)),
     featured: input.featuredWalletIds.map(byId).filter((w): w is WalletListItem => w !== undefined),
     custom: customs.map((w) => fromCustom(w, recentIds)),

@@ -5,7 +5,14 @@ import type { Connector, PlatformInfo } from '../types.js'
 const desktop: PlatformInfo = { isDesktop: true, isTelegram: false, os: 'linux' }
 const mobile: PlatformInfo = { isDesktop: false, isTelegram: false, os: 'android' }
 const noRules = { excludedWallets: [], excludeWalletIds: [] }
-const injected = (over: Partial<Connector>): Connector => ({ id: 'injected', name: 'Some Wallet', type: 'INJECTED', chains: ['eip155'], installed: true, ...over })
+const injected = (over: Partial<Connector>): Connector => ({
+  id: 'injected',
+  name: 'Some Wallet',
+  type: 'INJECTED',
+  chains: ['eip155'],
+  installed: true,
+  ...over,
+})
 
 describe('injected connector visibility (spec §5)', () => {
   it('hides the generic "Browser Wallet" on desktop only', () => {
@@ -28,13 +35,26 @@ describe('injected connector visibility (spec §5)', () => {
 })
 
 describe('announced connector visibility', () => {
-  const announced: Connector = { id: 'io.example', rdns: 'io.example', name: 'Example', type: 'ANNOUNCED', chains: ['eip155'], installed: true }
+  const announced: Connector = {
+    id: 'io.example',
+    rdns: 'io.example',
+    name: 'Example',
+    type: 'ANNOUNCED',
+    chains: ['eip155'],
+    installed: true,
+  }
   it('shows it unless excluded', () => {
     expect(isConnectorVisible(announced, noRules, desktop)).toBe(true)
-    expect(isConnectorVisible(announced, { excludedWallets: [{ name: 'example' }], excludeWalletIds: [] }, desktop)).toBe(false)
-    expect(isConnectorVisible(announced, { excludedWallets: [], excludeWalletIds: ['io.example'] }, desktop)).toBe(false)
+    expect(
+      isConnectorVisible(announced, { excludedWallets: [{ name: 'example' }], excludeWalletIds: [] }, desktop),
+    ).toBe(false)
+    expect(isConnectorVisible(announced, { excludedWallets: [], excludeWalletIds: ['io.example'] }, desktop)).toBe(
+      false,
+    )
   })
   it('matches exclusions exactly, not by prefix', () => {
-    expect(isExcluded({ name: 'Example Pro' }, { excludedWallets: [{ name: 'Example' }], excludeWalletIds: [] })).toBe(false)
+    expect(isExcluded({ name: 'Example Pro' }, { excludedWallets: [{ name: 'Example' }], excludeWalletIds: [] })).toBe(
+      false,
+    )
   })
 })

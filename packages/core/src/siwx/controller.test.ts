@@ -16,17 +16,28 @@ import type { SIWXVerifier } from './types.js'
 
 const ADDRESS_A = '0x1111111111111111111111111111111111111111'
 const ADDRESS_B = '0x2222222222222222222222222222222222222222'
-const keyedDigest = (address: string, message: string) => bytesToHex(sha256(utf8ToBytes(`${address.toLowerCase()}|${message}`)))
+const keyedDigest = (address: string, message: string) =>
+  bytesToHex(sha256(utf8ToBytes(`${address.toLowerCase()}|${message}`)))
 
 /** Stand-in verifier: accepts exactly the digests the stand-in wallet below makes. */
 const keyedDigestTestVerifier: SIWXVerifier = {
   chainNamespace: 'eip155',
   async verify(session) {
-    return session.signature === keyedDigest(session.data.accountAddress, session.message) && session.message.includes(session.data.nonce)
+    return (
+      session.signature === keyedDigest(session.data.accountAddress, session.message) &&
+      session.message.includes(session.data.nonce)
+    )
   },
 }
 
-async function setup(options: { required?: boolean; storage?: ReturnType<typeof createMemoryStorage>; getSessions?: () => Promise<never>; reconnectAs?: string } = {}) {
+async function setup(
+  options: {
+    required?: boolean
+    storage?: ReturnType<typeof createMemoryStorage>
+    getSessions?: () => Promise<never>
+    reconnectAs?: string
+  } = {},
+) {
   const storage = options.storage ?? createMemoryStorage()
   const adapter = scriptedTestAdapter()
   if (options.reconnectAs) adapter.nextReconnect = async () => ({ address: options.reconnectAs!, chainId: 31337 })
@@ -46,7 +57,12 @@ async function setup(options: { required?: boolean; storage?: ReturnType<typeof 
     messenger: { domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example app' },
   })
   if (options.getSessions) withStorage.getSessions = options.getSessions
-  const client = createFoyerClient({ networks: [foyerDevnet, foyerDevnet2], adapters: [adapter], storage, siwx: withStorage })
+  const client = createFoyerClient({
+    networks: [foyerDevnet, foyerDevnet2],
+    adapters: [adapter],
+    storage,
+    siwx: withStorage,
+  })
   const events: FoyerEvent[] = []
   client.subscribeEvents((e) => events.push(e))
   await client.start()
@@ -65,10 +81,17 @@ describe('sign-in flow', () => {
     expect(isOpen(client)).toBe(true)
     expect(view(client)).toBe('SIWXSignMessage')
     const { message } = client.stores.siwx.getState()
-    expect(message).toMatchObject({ domain: 'app.example', statement: 'Sign in to the example app', chainId: 'eip155:31337', accountAddress: ADDRESS_A })
+    expect(message).toMatchObject({
+      domain: 'app.example',
+      statement: 'Sign in to the example app',
+      chainId: 'eip155:31337',
+      accountAddress: ADDRESS_A,
+    })
     const session = await client.siwx.signIn()
     expect(signed).toEqual([message!.toString()])
-    expect(signed[0]).toMatch(/^app\.example wants you to sign in with your Ethereum account:\n0x1111111111111111111111111111111111111111\n/)
+    expect(signed[0]).toMatch(
+      /^app\.example wants you to sign in with your Ethereum account:\n0x1111111111111111111111111111111111111111\n/,
+    )
     expect(session.data.nonce).toBe(message!.nonce)
     expect(isOpen(client)).toBe(false)
     expect(client.stores.siwx.getState()).toMatchObject({ status: 'signed', error: undefined })
@@ -167,7 +190,13 @@ describe('sign-in flow', () => {
     await vi.waitFor(() => expect(first.client.stores.siwx.getState().status).toBe('unsigned'))
     await first.client.siwx.signIn()
     const [session] = JSON.parse(storage.getItem(SIWX_STORAGE_KEY)!)
-    storage.setItem(SIWX_STORAGE_KEY, JSON.stringify([{ ...session, data: { ...session.data, expirationTime: '2999-01-01T00:00:00.000Z' } }]).replace(session.message.split('\n')[0], 'evil.example wants you to sign in with your Ethereum account:'))
+    storage.setItem(
+      SIWX_STORAGE_KEY,
+      JSON.stringify([{ ...session, data: { ...session.data, expirationTime: '2999-01-01T00:00:00.000Z' } }]).replace(
+        session.message.split('\n')[0],
+        'evil.example wants you to sign in with your Ethereum account:',
+      ),
+    )
 
     const second = await setup({ storage, reconnectAs: ADDRESS_A })
     const again = second.client
@@ -197,7 +226,11 @@ describe('sign-in flow', () => {
   })
 
   it('without siwx every sign-in call says "SIWX is not enabled"', async () => {
-    const client = createFoyerClient({ networks: [foyerDevnet], adapters: [scriptedTestAdapter()], storage: createMemoryStorage() })
+    const client = createFoyerClient({
+      networks: [foyerDevnet],
+      adapters: [scriptedTestAdapter()],
+      storage: createMemoryStorage(),
+    })
     await expect(client.siwx.signIn()).rejects.toThrow(ErrorText.SIWX_NOT_ENABLED)
     await expect(client.siwx.signOut()).rejects.toThrow(ErrorText.SIWX_NOT_ENABLED)
     await expect(client.siwx.cancel()).rejects.toThrow(ErrorText.SIWX_NOT_ENABLED)

@@ -2,7 +2,17 @@
 // SIWXSignMessage asks. Sessions are per account and chain, so a switch to one without a session asks again and a
 // switch back to one with a valid session does not.
 import { ErrorText, FoyerError, isUserRejection } from '../errors.js'
-import type { CaipNetworkId, ChainAdapter, ChainNamespace, FoyerEventName, Logger, Router, SiwxActions, SiwxState, ViewName } from '../types.js'
+import type {
+  CaipNetworkId,
+  ChainAdapter,
+  ChainNamespace,
+  FoyerEventName,
+  Logger,
+  Router,
+  SiwxActions,
+  SiwxState,
+  ViewName,
+} from '../types.js'
 import type { StoreApi } from 'zustand/vanilla'
 import { siwxAccountKey } from './account-key.js'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from './types.js'
@@ -115,7 +125,12 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxController {
       if (!target) {
         const { error } = store.getState()
         // The initialisation error outlives the disconnect it caused, so the Connect view can still say why.
-        set({ status: 'idle', session: undefined, message: undefined, error: error === ErrorText.AUTH_INIT_FAILED ? error : undefined })
+        set({
+          status: 'idle',
+          session: undefined,
+          message: undefined,
+          error: error === ErrorText.AUTH_INIT_FAILED ? error : undefined,
+        })
         return
       }
       void check(target, gen)
@@ -143,12 +158,18 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxController {
       set({ status: 'signing', error: undefined })
       try {
         const adapter = deps.directAdapter(target.namespace)
-        const message = store.getState().message ?? (await config.createMessage({ accountAddress: target.address, chainId: target.chainId }))
+        const message =
+          store.getState().message ??
+          (await config.createMessage({ accountAddress: target.address, chainId: target.chainId }))
         let session: SIWXSession
         if (adapter?.canSignIn?.() && adapter.signIn) {
           // Solana's one-step sign-in: the wallet writes the message from these fields and signs it.
           const signed = await adapter.signIn(messageData(message))
-          session = { data: { ...signed.data, chainId: target.chainId }, message: signed.message, signature: signed.signature }
+          session = {
+            data: { ...signed.data, chainId: target.chainId },
+            message: signed.message,
+            signature: signed.signature,
+          }
         } else {
           const text = message.toString()
           const signature = await deps.signMessage(target, text)
@@ -165,11 +186,17 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxController {
         const smart = await deps.isSmartAccount(target).catch(() => false)
         const code = smart ? 'SMART_ACCOUNT_UNSUPPORTED' : 'SIGNATURE_DECLINED'
         if (!isUserRejection(cause)) deps.logger.warn('Foyer: sign-in failed', cause)
-        deps.emit('SIWX_AUTH_ERROR', { namespace: target.namespace, message: ErrorText[code], rejected: isUserRejection(cause) })
+        deps.emit('SIWX_AUTH_ERROR', {
+          namespace: target.namespace,
+          message: ErrorText[code],
+          rejected: isUserRejection(cause),
+        })
         if (gen === generation) {
           set({ status: 'unsigned', error: ErrorText[code] })
           // A fresh nonce for the next try; the declined one is never reused.
-          void prepareMessage(target, gen).catch((error) => deps.logger.warn('Foyer: could not prepare a new sign-in message', error))
+          void prepareMessage(target, gen).catch((error) =>
+            deps.logger.warn('Foyer: could not prepare a new sign-in message', error),
+          )
           // Spec §4.4: declining reopens the view and shows the error.
           deps.show('SIWXSignMessage')
         }

@@ -10,7 +10,10 @@ import { parseSiweMessage } from './siwe-parse-message.js'
 import type { SIWXSession, SIWXVerifier } from './types.js'
 
 const digest = (message: string) => bytesToHex(sha256(utf8ToBytes(message)))
-const digestTestVerifier: SIWXVerifier = { chainNamespace: 'eip155', verify: async (s) => s.signature === digest(s.message) }
+const digestTestVerifier: SIWXVerifier = {
+  chainNamespace: 'eip155',
+  verify: async (s) => s.signature === digest(s.message),
+}
 const ACCOUNT = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
 
 function make(now = () => new Date('2026-01-01T00:00:00Z')) {
@@ -66,7 +69,9 @@ describe('createDefaultSiwx', () => {
   it('refuses a namespace it has no verifier for', async () => {
     const { siwx, sign } = make()
     const session = await sign()
-    await expect(siwx.addSession({ ...session, data: { ...session.data, chainId: 'solana:abc' } })).rejects.toThrow('No sign-in verifier')
+    await expect(siwx.addSession({ ...session, data: { ...session.data, chainId: 'solana:abc' } })).rejects.toThrow(
+      'No sign-in verifier',
+    )
   })
 
   it('drops expired and tampered sessions from storage when read', async () => {
@@ -80,7 +85,10 @@ describe('createDefaultSiwx', () => {
     clock = new Date('2026-01-01T00:00:00Z')
     await siwx.addSession(await sign())
     const [stored] = JSON.parse(storage.getItem(SIWX_STORAGE_KEY)!)
-    storage.setItem(SIWX_STORAGE_KEY, JSON.stringify([{ ...stored, message: stored.message.replace('Welcome', 'Welcome, admin') }]))
+    storage.setItem(
+      SIWX_STORAGE_KEY,
+      JSON.stringify([{ ...stored, message: stored.message.replace('Welcome', 'Welcome, admin') }]),
+    )
     expect(await siwx.getSessions('eip155:1', ACCOUNT)).toEqual([])
     storage.setItem(SIWX_STORAGE_KEY, '{"not":"a list"')
     expect(await siwx.getSessions('eip155:1', ACCOUNT)).toEqual([])

@@ -33,10 +33,13 @@ export interface SiwxAdapterHooks {
   useAdapterVerifiers(verifiers: SIWXVerifier[]): void
 }
 
-const isMessenger = (m: DefaultSiwxOptions['messenger']): m is SIWXMessenger => !!m && typeof (m as SIWXMessenger).createMessage === 'function'
+const isMessenger = (m: DefaultSiwxOptions['messenger']): m is SIWXMessenger =>
+  !!m && typeof (m as SIWXMessenger).createMessage === 'function'
 
 export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig & SiwxAdapterHooks {
-  const ownMessenger = isMessenger(options.messenger) ? undefined : createSiwxMessenger({ ...options.messenger, now: options.messenger?.now ?? options.now })
+  const ownMessenger = isMessenger(options.messenger)
+    ? undefined
+    : createSiwxMessenger({ ...options.messenger, now: options.messenger?.now ?? options.now })
   const messenger: SIWXMessenger = isMessenger(options.messenger) ? options.messenger : ownMessenger!
   const storage = options.storage ?? createLocalSiwxStorage()
   const verifiers = new Map<ChainNamespace, SIWXVerifier>((options.verifiers ?? []).map((v) => [v.chainNamespace, v]))
@@ -73,7 +76,8 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
     getAuthRequest: async (input) => messenger.getAuthRequest?.(input),
     async addSession(session) {
       const ns = namespaceOf(session)
-      if (!ns || !verifiers.has(ns)) throw new SiwxSessionError(`No sign-in verifier for ${session.data?.chainId ?? 'this chain'}`)
+      if (!ns || !verifiers.has(ns))
+        throw new SiwxSessionError(`No sign-in verifier for ${session.data?.chainId ?? 'this chain'}`)
       if (!(await isValid(session))) throw new SiwxSessionError('The sign-in signature does not match the message')
       await storage.add(session)
     },
@@ -100,7 +104,8 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
     useAdapterVerifiers(adapterVerifiers) {
       for (const verifier of adapterVerifiers) {
         if (!verifiers.has(verifier.chainNamespace)) verifiers.set(verifier.chainNamespace, verifier)
-        if (verifier.formatMessage && ownMessenger) ownMessenger.setFormatter(verifier.chainNamespace, (data) => verifier.formatMessage!(data))
+        if (verifier.formatMessage && ownMessenger)
+          ownMessenger.setFormatter(verifier.chainNamespace, (data) => verifier.formatMessage!(data))
       }
     },
   }

@@ -16,9 +16,18 @@ export function isSiwxSession(value: unknown): value is SIWXSession {
   const d = s.data as Partial<SIWXSession['data']> | undefined
   if (!isString(s.message) || !isString(s.signature) || !d || typeof d !== 'object') return false
   return (
-    isString(d.accountAddress) && isString(d.chainId) && d.chainId.includes(':') && isString(d.domain) && isString(d.uri) &&
-    isString(d.version) && isString(d.nonce) && isOptionalString(d.statement) && isOptionalString(d.issuedAt) &&
-    isOptionalString(d.expirationTime) && isOptionalString(d.notBefore) && isOptionalString(d.requestId) &&
+    isString(d.accountAddress) &&
+    isString(d.chainId) &&
+    d.chainId.includes(':') &&
+    isString(d.domain) &&
+    isString(d.uri) &&
+    isString(d.version) &&
+    isString(d.nonce) &&
+    isOptionalString(d.statement) &&
+    isOptionalString(d.issuedAt) &&
+    isOptionalString(d.expirationTime) &&
+    isOptionalString(d.notBefore) &&
+    isOptionalString(d.requestId) &&
     (d.resources === undefined || (Array.isArray(d.resources) && d.resources.every(isString)))
   )
 }
@@ -30,7 +39,8 @@ export function createLocalSiwxStorage(options: { storage?: FoyerStorage | null;
   // Resolved on use: a client created during server rendering has no storage yet.
   const store = () => (options.storage === undefined ? defaultStorage() : options.storage)
   const read = () => readJson(store(), key, isSessionList) ?? []
-  const write = (sessions: SIWXSession[]) => (sessions.length ? writeJson(store(), key, sessions) : safeRemove(store(), key))
+  const write = (sessions: SIWXSession[]) =>
+    sessions.length ? writeJson(store(), key, sessions) : safeRemove(store(), key)
   const matches = (s: SIWXSession, chainId: CaipNetworkId, address: string) =>
     siwxAccountKey(s.data.chainId, s.data.accountAddress) === siwxAccountKey(chainId, address)
   return {

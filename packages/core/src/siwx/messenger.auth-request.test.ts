@@ -8,7 +8,13 @@ const now = () => new Date('2026-11-21T08:00:00.000Z')
 
 describe('getAuthRequest', () => {
   it('has the page fields, a fresh nonce each time, the statement, resources and the expiry counted from now', async () => {
-    const messenger = createSiwxMessenger({ domain: 'foyer.test', uri: 'https://foyer.test/app', statement: 'Hi', resources: ['https://foyer.test/terms'], now })
+    const messenger = createSiwxMessenger({
+      domain: 'foyer.test',
+      uri: 'https://foyer.test/app',
+      statement: 'Hi',
+      resources: ['https://foyer.test/terms'],
+      now,
+    })
     const first = await messenger.getAuthRequest!({ chainIds: ['eip155:1'] })
     const second = await messenger.getAuthRequest!({ chainIds: ['eip155:1'] })
     expect(first).toEqual({
@@ -21,7 +27,11 @@ describe('getAuthRequest', () => {
     })
     expect(first!.nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
     expect(second!.nonce).not.toBe(first!.nonce)
-    expect(await createSiwxMessenger({ domain: 'a.test', uri: 'https://a.test/', expiration: null, now }).getAuthRequest!({ chainIds: [] })).not.toHaveProperty('expirationTime')
+    expect(
+      await createSiwxMessenger({ domain: 'a.test', uri: 'https://a.test/', expiration: null, now }).getAuthRequest!({
+        chainIds: [],
+      }),
+    ).not.toHaveProperty('expirationTime')
   })
 
   it('needs a domain and uri outside a browser, as createMessage does', async () => {
@@ -30,7 +40,10 @@ describe('getAuthRequest', () => {
 
   it('the default SIWX passes it through; a host messenger without it means no one-click sign-in', async () => {
     const siwx = createDefaultSiwx({ messenger: { domain: 'foyer.test', uri: 'https://foyer.test/' }, now })
-    expect(await siwx.getAuthRequest!({ chainIds: ['eip155:1'] })).toMatchObject({ domain: 'foyer.test', uri: 'https://foyer.test/' })
+    expect(await siwx.getAuthRequest!({ chainIds: ['eip155:1'] })).toMatchObject({
+      domain: 'foyer.test',
+      uri: 'https://foyer.test/',
+    })
     const own: SIWXMessenger = { createMessage: () => Promise.reject(new Error('unused')) }
     expect(await createDefaultSiwx({ messenger: own }).getAuthRequest!({ chainIds: ['eip155:1'] })).toBeUndefined()
   })

@@ -41,19 +41,28 @@ const pageLocation = (): { host: string; href: string } | undefined => {
 }
 
 /** CAIP-122's shape for namespaces without a format of their own. */
-const formatGeneric = (label: string): SiwxFormatter => (data) => {
-  const lines = [`${data.domain} wants you to sign in with your ${label} account:`, data.accountAddress, '']
-  if (data.statement) lines.push(data.statement, '')
-  lines.push(`URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${parseCaipNetworkId(data.chainId).reference}`, `Nonce: ${data.nonce}`)
-  if (data.issuedAt) lines.push(`Issued At: ${data.issuedAt}`)
-  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
-}
+const formatGeneric =
+  (label: string): SiwxFormatter =>
+  (data) => {
+    const lines = [`${data.domain} wants you to sign in with your ${label} account:`, data.accountAddress, '']
+    if (data.statement) lines.push(data.statement, '')
+    lines.push(
+      `URI: ${data.uri}`,
+      `Version: ${data.version}`,
+      `Chain ID: ${parseCaipNetworkId(data.chainId).reference}`,
+      `Nonce: ${data.nonce}`,
+    )
+    if (data.issuedAt) lines.push(`Issued At: ${data.issuedAt}`)
+    if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
+    if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
+    if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
+    if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
+    return lines.join('\n')
+  }
 
-export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMessenger & { setFormatter(ns: ChainNamespace, format: SiwxFormatter): void } {
+export function createSiwxMessenger(
+  options: SiwxMessengerOptions = {},
+): SIWXMessenger & { setFormatter(ns: ChainNamespace, format: SiwxFormatter): void } {
   if (options.statement !== undefined && /[\n\r]/.test(options.statement))
     throw new SiwxMessengerError('The sign-in statement must be a single line')
   // EIP-4361 text loads with the first message: the strict formatter and its checksum code stay out of an app's first page.
@@ -64,7 +73,10 @@ export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMes
     const page = pageLocation()
     const domain = options.domain ?? page?.host
     const uri = options.uri ?? page?.href
-    if (!domain || !uri) throw new SiwxMessengerError('The sign-in message needs a domain and uri: give them to createSiwxMessenger outside a browser')
+    if (!domain || !uri)
+      throw new SiwxMessengerError(
+        'The sign-in message needs a domain and uri: give them to createSiwxMessenger outside a browser',
+      )
     return { domain, uri }
   }
   return {
@@ -72,7 +84,13 @@ export function createSiwxMessenger(options: SiwxMessengerOptions = {}): SIWXMes
       // The host's own formatter wins over an adapter's.
       if (!options.formatters?.[ns]) formatters[ns] = format
     },
-    async createMessage({ accountAddress, chainId }: { accountAddress: string; chainId: CaipNetworkId }): Promise<SIWXMessage> {
+    async createMessage({
+      accountAddress,
+      chainId,
+    }: {
+      accountAddress: string
+      chainId: CaipNetworkId
+    }): Promise<SIWXMessage> {
       const { namespace } = parseCaipNetworkId(chainId)
       const { domain, uri } = place()
       const issued = now()

@@ -5,10 +5,15 @@ import type { SiwxTarget } from './controller.js'
 
 type WalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
 
-const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+const utf8Hex = (text: string) =>
+  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /** Resolves with the signature as the namespace's verifier reads it: hex for EVM, base58 for Solana. */
-export async function signMessageOverWalletConnect(request: WalletRequest, target: SiwxTarget, message: string): Promise<string> {
+export async function signMessageOverWalletConnect(
+  request: WalletRequest,
+  target: SiwxTarget,
+  message: string,
+): Promise<string> {
   if (target.namespace === 'eip155') {
     const signature = await request({ method: 'personal_sign', params: [utf8Hex(message), target.address] })
     if (typeof signature !== 'string') throw new Error('The wallet returned no signature')

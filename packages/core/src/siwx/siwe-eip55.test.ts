@@ -20,8 +20,13 @@ describe('eip55Checksum', () => {
     expect(eip55Checksum('0x' + address.slice(2).toUpperCase())).toBe(address)
   })
 
-  it.each(['', '0x', '5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0X5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAedd', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg'])(
-    'is undefined for %j',
-    (bad) => expect(eip55Checksum(bad)).toBeUndefined(),
-  )
+  it.each([
+    '',
+    '0x',
+    '5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0X5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAedd',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg',
+  ])('is undefined for %j', (bad) => expect(eip55Checksum(bad)).toBeUndefined())
 })

@@ -6,7 +6,9 @@ import { formatSiweMessage } from './siwe-format-message.js'
 import type { SiweMessageFields } from './siwe-message-fields.js'
 
 const vectors = <T>(name: string): Record<string, T> =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'))
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'),
+  )
 
 // The vectors write an absent optional field as null (`"scheme": null`); Foyer's fields leave it out.
 const withoutNulls = (fields: Record<string, unknown>) =>
@@ -98,12 +100,27 @@ describe('formatSiweMessage', () => {
   })
 
   it.each([
-    ['a statement with a line break', { statement: 'one\ntwo' }, 'statement', 'Invalid SIWE message: statement must be a single line'],
+    [
+      'a statement with a line break',
+      { statement: 'one\ntwo' },
+      'statement',
+      'Invalid SIWE message: statement must be a single line',
+    ],
     ['a statement with a non-ASCII character', { statement: 'Sign in — now' }, 'statement', /contains "—"/],
-    ['a fractional chain id', { chainId: 1.5 }, 'chainId', 'Invalid SIWE message: chainId must be a non-negative integer, got 1.5'],
+    [
+      'a fractional chain id',
+      { chainId: 1.5 },
+      'chainId',
+      'Invalid SIWE message: chainId must be a non-negative integer, got 1.5',
+    ],
     ['a chain id as a string', { chainId: '1' }, 'chainId', /must be a non-negative integer, got "1"/],
     ['a 7-character nonce', { nonce: 'abcdefg' }, 'nonce', /"abcdefg" must be at least 8 letters and digits/],
-    ['an expiration time without an offset', { expirationTime: '2026-01-01T00:00:00' }, 'expirationTime', /not an RFC 3339 date-time/],
+    [
+      'an expiration time without an offset',
+      { expirationTime: '2026-01-01T00:00:00' },
+      'expirationTime',
+      /not an RFC 3339 date-time/,
+    ],
     ['a resources value that is not a list', { resources: 'https://a.example' }, 'resources', /must be a list/],
     ['a relative URI', { uri: '/login' }, 'uri', 'Invalid SIWE message: uri "/login" is not an RFC 3986 URI'],
     ['a domain with a space', { domain: 'local host' }, 'domain', /not an RFC 3986 authority/],

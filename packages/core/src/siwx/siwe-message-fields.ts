@@ -51,7 +51,8 @@ const requireString = (field: keyof SiweMessageFields, value: unknown): string =
 
 const optionalString = (field: keyof SiweMessageFields, value: unknown): string | undefined => {
   if (value === undefined) return undefined
-  if (typeof value !== 'string') throw new SiweMessageError(field, `must be a string, got ${value === null ? 'null' : typeof value}`)
+  if (typeof value !== 'string')
+    throw new SiweMessageError(field, `must be a string, got ${value === null ? 'null' : typeof value}`)
   return value
 }
 
@@ -66,16 +67,22 @@ export function assertSiweMessageFields(fields: unknown): asserts fields is Siwe
   const f = fields as Record<keyof SiweMessageFields, unknown>
 
   const scheme = optionalString('scheme', f.scheme)
-  if (scheme !== undefined && !SCHEME.test(scheme)) throw new SiweMessageError('scheme', `${show(scheme)} is not an RFC 3986 scheme`)
+  if (scheme !== undefined && !SCHEME.test(scheme))
+    throw new SiweMessageError('scheme', `${show(scheme)} is not an RFC 3986 scheme`)
 
   const domain = requireString('domain', f.domain)
   if (!isRfc3986Authority(domain, { requireHost: true }))
-    throw new SiweMessageError('domain', `${show(domain)} is not an RFC 3986 authority (host, optionally user@ and :port)`)
+    throw new SiweMessageError(
+      'domain',
+      `${show(domain)} is not an RFC 3986 authority (host, optionally user@ and :port)`,
+    )
 
   const address = requireString('address', f.address)
   const checksummed = eip55Checksum(address)
-  if (checksummed === undefined) throw new SiweMessageError('address', `${show(address)} is not 0x followed by 40 hex digits`)
-  if (checksummed !== address) throw new SiweMessageError('address', `${show(address)} is not EIP-55 checksummed (expected ${checksummed})`)
+  if (checksummed === undefined)
+    throw new SiweMessageError('address', `${show(address)} is not 0x followed by 40 hex digits`)
+  if (checksummed !== address)
+    throw new SiweMessageError('address', `${show(address)} is not EIP-55 checksummed (expected ${checksummed})`)
 
   const statement = optionalString('statement', f.statement)
   if (statement !== undefined && !STATEMENT.test(statement)) {

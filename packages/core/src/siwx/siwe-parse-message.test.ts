@@ -7,7 +7,9 @@ import type { SiweMessageFields } from './siwe-message-fields.js'
 import { parseSiweMessage } from './siwe-parse-message.js'
 
 const vectors = <T>(name: string): Record<string, T> =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'))
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'),
+  )
 
 // The vectors write an absent optional field as null (`"scheme": null`); Foyer's fields leave it out.
 const withoutNulls = (fields: Record<string, unknown>) =>
@@ -94,20 +96,39 @@ describe('parseSiweMessage', () => {
 
   it('takes a statement that looks like a field line as the statement', () => {
     const text = message([...base.slice(0, 3), 'URI: https://evil.example', ...base.slice(4)])
-    expect(parseSiweMessage(text)).toMatchObject({ statement: 'URI: https://evil.example', uri: 'https://example.com/login' })
+    expect(parseSiweMessage(text)).toMatchObject({
+      statement: 'URI: https://evil.example',
+      uri: 'https://example.com/login',
+    })
   })
 
   it.each([
     ['a trailing line break', message(base) + '\n', 'message'],
     ['CRLF line ends', base.join('\r\n'), 'message'],
-    ['a lowercase (unchecksummed) address', message(base).replace('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'), 'address'],
-    ['a short address', message(base).replace('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe'), 'address'],
+    [
+      'a lowercase (unchecksummed) address',
+      message(base).replace('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'),
+      'address',
+    ],
+    [
+      'a short address',
+      message(base).replace('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe'),
+      'address',
+    ],
     ['a chain id with a leading zero', message(base).replace('Chain ID: 10', 'Chain ID: 010'), 'chainId'],
     ['a nonce with a dash', message(base).replace('abcd1234EFGH', 'abcd-1234EFGH'), 'nonce'],
     ['Feb 29 of a non-leap year', message(base).replace('2024-02-29', '2023-02-29'), 'issuedAt'],
-    ['a field given twice', message([...base, 'Expiration Time: 2024-03-01T00:00:00Z', 'Expiration Time: 2024-03-01T00:00:00Z']), 'expirationTime'],
+    [
+      'a field given twice',
+      message([...base, 'Expiration Time: 2024-03-01T00:00:00Z', 'Expiration Time: 2024-03-01T00:00:00Z']),
+      'expirationTime',
+    ],
     ['a line after the resources', message([...base, 'Resources:', '- https://a.example', 'more']), 'resources'],
-    ['a statement with a character outside RFC 3986', message(base).replace('Sign in to the example', 'Sign in "now"'), 'statement'],
+    [
+      'a statement with a character outside RFC 3986',
+      message(base).replace('Sign in to the example', 'Sign in "now"'),
+      'statement',
+    ],
     ['a request id with a space', message([...base, 'Request ID: two words']), 'requestId'],
     ['a domain with a path', message(base).replace('example.com wants', 'example.com/app wants'), 'domain'],
     ['a bad scheme', message(base).replace('example.com wants', '1http://example.com wants'), 'scheme'],
@@ -119,7 +140,14 @@ describe('parseSiweMessage', () => {
     expect(errorOf(message(base).replace('Nonce: abcd1234EFGH\n', '')).message).toBe(
       'Invalid SIWE message: nonce is missing: expected "Nonce:" on line 9, got "Issued At: 2024-02-29T23:59:60.5+05:30"',
     )
-    expect(errorOf(message(base).replace('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).message).toBe(
+    expect(
+      errorOf(
+        message(base).replace(
+          '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+          '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        ),
+      ).message,
+    ).toBe(
       'Invalid SIWE message: address "0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed" is not EIP-55 checksummed (expected 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed)',
     )
   })

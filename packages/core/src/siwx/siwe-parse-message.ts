@@ -36,7 +36,11 @@ export function parseSiweMessage(text: string): SiweMessageFields {
   if (address === undefined || address === '') throw new SiweMessageError('address', 'is missing (expected on line 2)')
 
   const blank = (after: string) => {
-    if (lines[at] !== '') throw new SiweMessageError('message', `expected an empty line after ${after} (line ${at + 1}), got ${quote(lines[at])}`)
+    if (lines[at] !== '')
+      throw new SiweMessageError(
+        'message',
+        `expected an empty line after ${after} (line ${at + 1}), got ${quote(lines[at])}`,
+      )
     at++
   }
   blank('the address')
@@ -59,7 +63,10 @@ export function parseSiweMessage(text: string): SiweMessageFields {
     const value = tagged(index)
     if (value !== undefined) return value
     const [prefix, field] = TAGS[index]!
-    throw new SiweMessageError(field, `is missing: expected "${prefix.trim()}" on line ${at + 1}, got ${quote(lines[at])}`)
+    throw new SiweMessageError(
+      field,
+      `is missing: expected "${prefix.trim()}" on line ${at + 1}, got ${quote(lines[at])}`,
+    )
   }
 
   const uri = required(0)
@@ -67,7 +74,10 @@ export function parseSiweMessage(text: string): SiweMessageFields {
   const chainIdText = required(2)
   // 1*DIGIT, without leading zeros so that the number formats back to the same text.
   if (!/^(?:0|[1-9]\d*)$/.test(chainIdText) || !Number.isSafeInteger(Number(chainIdText)))
-    throw new SiweMessageError('chainId', `${JSON.stringify(chainIdText)} is not a chain id (decimal digits, no leading zero)`)
+    throw new SiweMessageError(
+      'chainId',
+      `${JSON.stringify(chainIdText)} is not a chain id (decimal digits, no leading zero)`,
+    )
   const nonce = required(3)
   const issuedAt = required(4)
   const expirationTime = tagged(5)
@@ -86,7 +96,10 @@ export function parseSiweMessage(text: string): SiweMessageFields {
     const tag = TAGS.find(([prefix]) => stray.startsWith(prefix.trim()))?.[1]
     const rule = 'EIP-4361 fields come in a fixed order, each at most once, with nothing after the resources'
     if (tag) throw new SiweMessageError(tag, `is out of place on line ${at + 1} (${quote(stray)}): ${rule}`)
-    throw new SiweMessageError(resources ? 'resources' : 'message', `has an unexpected line ${at + 1} (${quote(stray)}): ${rule}`)
+    throw new SiweMessageError(
+      resources ? 'resources' : 'message',
+      `has an unexpected line ${at + 1} (${quote(stray)}): ${rule}`,
+    )
   }
 
   const fields: SiweMessageFields = {

@@ -2,7 +2,7 @@
 // Hand-written from the RFC's ABNF rather than `new URL()`: WHATWG URL parsing repairs input (spaces, backslashes,
 // missing slashes) that RFC 3986 rejects, and a signed message must be taken exactly as written.
 
-const UNRESERVED = "A-Za-z0-9\\-._~"
+const UNRESERVED = 'A-Za-z0-9\\-._~'
 const SUB_DELIMS = "!$&'()*+,;="
 const PCT_ENCODED = '%[0-9A-Fa-f]{2}'
 

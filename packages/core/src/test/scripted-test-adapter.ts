@@ -1,6 +1,14 @@
 // A scripted stand-in for a chain adapter, for the core's own unit tests only: each test says what the "wallet" answers.
 // Real wallets are exercised in packages/evm's tests (anvil) and the e2e suite (Chromium + dev wallet).
-import type { AdapterContext, BalanceResult, ChainAdapter, ChainDefinition, ConnectResult, Connector, TransactionStatus } from '../types.js'
+import type {
+  AdapterContext,
+  BalanceResult,
+  ChainAdapter,
+  ChainDefinition,
+  ConnectResult,
+  Connector,
+  TransactionStatus,
+} from '../types.js'
 
 export interface ScriptedTestAdapter extends ChainAdapter {
   context: AdapterContext | undefined
@@ -19,7 +27,16 @@ export function scriptedTestAdapter(namespace = 'eip155', connectors?: Connector
   const adapter: ScriptedTestAdapter = {
     namespace,
     context: undefined,
-    connectors: connectors ?? [{ id: 'test.wallet', rdns: 'test.wallet', name: 'Test Wallet', type: 'ANNOUNCED', chains: [namespace], installed: true }],
+    connectors: connectors ?? [
+      {
+        id: 'test.wallet',
+        rdns: 'test.wallet',
+        name: 'Test Wallet',
+        type: 'ANNOUNCED',
+        chains: [namespace],
+        installed: true,
+      },
+    ],
     nextConnect: async () => ({ address: '0x1111111111111111111111111111111111111111', chainId: 31337 }),
     nextReconnect: async () => null,
     nextDisconnect: async () => {},

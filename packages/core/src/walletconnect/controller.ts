@@ -5,7 +5,14 @@ import { FoyerError, UserRejectedError } from '../errors.js'
 import { readJson, safeRemove, writeJson } from '../storage.js'
 import { WalletTimeoutError, withTimeout } from '../timeout.js'
 import type { Cacao, SIWXSession } from '../siwx/types.js'
-import type { ChainDefinition, ChainNamespace, ConnectionState, FoyerStorage, Logger, ResolvedOptions } from '../types.js'
+import type {
+  ChainDefinition,
+  ChainNamespace,
+  ConnectionState,
+  FoyerStorage,
+  Logger,
+  ResolvedOptions,
+} from '../types.js'
 import {
   buildOptionalNamespaces,
   chainReferenceOf,
@@ -79,7 +86,11 @@ export interface WcHost {
   /** Chain reference each connected namespace is on now (kept when the wallet updates the session). */
   currentChains(): Record<string, string>
   /** The approved (or restored) accounts of each namespace; `method` is set for a fresh connection. */
-  onSession(accounts: WcNamespaceAccounts[], peer: WcPeerMetadata | undefined, method: 'qrcode' | 'mobile' | undefined): void
+  onSession(
+    accounts: WcNamespaceAccounts[],
+    peer: WcPeerMetadata | undefined,
+    method: 'qrcode' | 'mobile' | undefined,
+  ): void
   onAccountsChanged(ns: ChainNamespace, addresses: string[], chainId: string | undefined): void
   onChainChanged(ns: ChainNamespace, chainId: string): void
   /** The session ended (wallet disconnect, expiry, or ours): clear these namespaces. */
@@ -165,7 +176,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     p.on('display_uri', ((uri: string) => {
       if (!cancelCurrent || typeof uri !== 'string') return
       const uriExpiry = pairingExpiryOf(uri)
-      const lifetime = (wcOptions.testMode ? wcOptions.pairingLifetimeMs : undefined) ?? host.internals.wcPairingLifetimeMs
+      const lifetime =
+        (wcOptions.testMode ? wcOptions.pairingLifetimeMs : undefined) ?? host.internals.wcPairingLifetimeMs
       const ours = lifetime ? Date.now() + lifetime : undefined
       const expiry = uriExpiry && ours ? Math.min(uriExpiry, ours) : (ours ?? uriExpiry)
       currentPairingTopic = pairingTopicOf(uri)
@@ -194,7 +206,9 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         const addresses = event.data
           .filter((a): a is string => typeof a === 'string')
           .map((a) => (a.includes(':') ? a.split(':').pop()! : a))
-        const chainFromAccount = event.data.find((a): a is string => typeof a === 'string' && a.split(':').length === 3)?.split(':')[1]
+        const chainFromAccount = event.data
+          .find((a): a is string => typeof a === 'string' && a.split(':').length === 3)
+          ?.split(':')[1]
         host.onAccountsChanged(ns, addresses, chainFromAccount ?? chainReferenceOf(chain))
       } else if (event.name === 'chainChanged') {
         const ref = chainReferenceOf(event.data) ?? chainReferenceOf(chain)
@@ -207,7 +221,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       p.client?.core?.relayer?.on('relayer_message', (e) => {
         // A one-click sign-in is answered on a response topic the SDK derives; while one is pending, the session's own
         // topic is the only other traffic there can be (one WalletConnect session per client).
-        const answered = e?.topic && (e.topic === currentPairingTopic || (authenticating && e.topic !== p.session?.topic))
+        const answered =
+          e?.topic && (e.topic === currentPairingTopic || (authenticating && e.topic !== p.session?.topic))
         if (cancelCurrent && answered) host.connection.set({ buffering: true })
       })
     } catch {
@@ -222,7 +237,9 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
    */
   function withdrawPairing(p: WcProvider, topic: string | undefined) {
     if (!topic || destroyed) return
-    void p.client?.core?.pairing?.disconnect({ topic }).catch((error: unknown) => host.logger.debug('Foyer: could not withdraw a WalletConnect pairing', error))
+    void p.client?.core?.pairing
+      ?.disconnect({ topic })
+      .catch((error: unknown) => host.logger.debug('Foyer: could not withdraw a WalletConnect pairing', error))
   }
 
   function loadProvider(): Promise<WcProvider> {
@@ -251,7 +268,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         metadata: {
           name: metadata.name,
           description: metadata.description ?? '',
-          url: metadata.url ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost',
+          url:
+            metadata.url ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost',
           icons: metadata.icons ?? [],
         },
         telemetryEnabled: false,
@@ -274,8 +292,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     const session = p.session
     const supported = wcNamespacesOf(host.options.networks)
     const activeRef = String(host.activeNetwork().id)
-    const accounts = sessionAccounts(session?.namespaces, { [host.activeNetwork().chainNamespace]: activeRef }).filter((a) =>
-      supported.includes(a.namespace),
+    const accounts = sessionAccounts(session?.namespaces, { [host.activeNetwork().chainNamespace]: activeRef }).filter(
+      (a) => supported.includes(a.namespace),
     )
     if (!session || accounts.length === 0) throw new FoyerError('CONNECT_FAILED')
     sessionNamespaces = accounts.map((a) => a.namespace)
@@ -322,7 +340,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     const siwx = host.options.siwx
     if (!siwx) return
     const stored: SIWXSession[] = []
-    const sdkFormat = (p.client as { formatAuthMessage?: (a: { request: unknown; iss: string }) => string } | undefined)?.formatAuthMessage
+    const sdkFormat = (p.client as { formatAuthMessage?: (a: { request: unknown; iss: string }) => string } | undefined)
+      ?.formatAuthMessage
     for (const cacao of auths) {
       try {
         const session = siwxSessionOfCacao(cacao)
@@ -398,21 +417,26 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
         approval.catch(() => undefined)
         try {
           // The relay must hand out a pairing within the bound; the SDK itself would retry forever.
-          await Promise.race([handled(withTimeout(Promise.race([uriPromise, approval]), relayTimeoutMs, relayError)), cancelPromise])
+          await Promise.race([
+            handled(withTimeout(Promise.race([uriPromise, approval]), relayTimeoutMs, relayError)),
+            cancelPromise,
+          ])
         } finally {
           ;(p as { off?: (e: string, l: unknown) => void }).off?.('display_uri', onUri)
         }
         const expiry = host.connection.get().wcPairingExpiry
         let expiredTimer: ReturnType<typeof setTimeout> | undefined
         const expired = new Promise<'expired'>((resolve) => {
-          if (expiry !== undefined) expiredTimer = setTimeout(() => resolve('expired'), Math.max(0, expiry - Date.now()))
+          if (expiry !== undefined)
+            expiredTimer = setTimeout(() => resolve('expired'), Math.max(0, expiry - Date.now()))
         })
         let outcome: WcSession | undefined | 'expired'
         try {
           outcome = await Promise.race([approval, expired, cancelPromise])
         } catch (error) {
           // A proposal that ran out on the SDK's side is replaced like one that ran out on ours.
-          if (current() && !isWcRejection(error) && /expire/i.test(String((error as Error)?.message))) outcome = 'expired'
+          if (current() && !isWcRejection(error) && /expire/i.test(String((error as Error)?.message)))
+            outcome = 'expired'
           else throw error
         } finally {
           clearTimeout(expiredTimer)

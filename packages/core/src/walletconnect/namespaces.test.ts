@@ -24,23 +24,42 @@ import {
 
 describe('namespace building', () => {
   it('asks for every listed chain of eip155 and solana, active first, each with an rpcMap entry', () => {
-    const result = buildOptionalNamespaces([mainnet, foyerDevnet, foyerDevnet2, solana, foyerSolanaDevnet, bitcoin], foyerDevnet2)
+    const result = buildOptionalNamespaces(
+      [mainnet, foyerDevnet, foyerDevnet2, solana, foyerSolanaDevnet, bitcoin],
+      foyerDevnet2,
+    )
     expect(Object.keys(result)).toEqual(['eip155', 'solana'])
     expect(result.eip155).toEqual({
       chains: ['eip155:31338', 'eip155:1', 'eip155:31337'],
-      methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_accounts', 'eth_chainId'],
+      methods: [
+        'personal_sign',
+        'eth_sendTransaction',
+        'eth_signTypedData_v4',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'eth_accounts',
+        'eth_chainId',
+      ],
       events: ['accountsChanged', 'chainChanged'],
       rpcMap: { 1: 'https://eth.merkle.io', 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
     })
     expect(result.solana!.chains).toEqual([solana.caipNetworkId, foyerSolanaDevnet.caipNetworkId])
-    expect(result.solana!.methods).toEqual(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'])
+    expect(result.solana!.methods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAndSendTransaction',
+    ])
     // Never WalletConnect's hosted RPC: every chain has our URL.
     for (const ns of Object.values(result)) expect(Object.keys(ns.rpcMap)).toHaveLength(ns.chains.length)
   })
 
   it('offers a connector only for namespaces WalletConnect can carry', () => {
     expect(walletConnectConnector([foyerDevnet, bitcoin])).toEqual({
-      id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chains: ['eip155'], installed: true,
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chains: ['eip155'],
+      installed: true,
     })
     expect(walletConnectConnector([bitcoin])).toBeUndefined()
   })
@@ -71,15 +90,30 @@ describe('session parsing', () => {
   })
 
   it('names the peer wallet and its deep link', () => {
-    expect(recentWalletOf({ name: 'Foyer Dev Wallet', url: 'http://127.0.0.1:5174/wc', icons: ['data:x'] })).toEqual({ id: 'wc:127.0.0.1:5174', name: 'Foyer Dev Wallet', imageUrl: 'data:x' })
+    expect(recentWalletOf({ name: 'Foyer Dev Wallet', url: 'http://127.0.0.1:5174/wc', icons: ['data:x'] })).toEqual({
+      id: 'wc:127.0.0.1:5174',
+      name: 'Foyer Dev Wallet',
+      imageUrl: 'data:x',
+    })
     expect(recentWalletOf({ name: 'My Wallet', url: 'not a url' })).toEqual({ id: 'wc:my-wallet', name: 'My Wallet' })
     expect(recentWalletOf(undefined)).toEqual({ id: 'wc:walletconnect', name: 'WalletConnect' })
     expect(linkingOf(undefined, { name: 'W', redirect: { native: 'w://' } })).toEqual({ name: 'W', href: 'w://' })
-    expect(linkingOf({ name: 'Chosen', href: 'c://' }, { name: 'W', redirect: { native: 'w://' } })).toEqual({ name: 'Chosen', href: 'c://' })
+    expect(linkingOf({ name: 'Chosen', href: 'c://' }, { name: 'W', redirect: { native: 'w://' } })).toEqual({
+      name: 'Chosen',
+      href: 'c://',
+    })
     expect(linkingOf(undefined, { name: 'W' })).toBeUndefined()
     // The bare wc: link the person opened: the answering wallet's redirect names it better, when it has one.
-    expect(linkingOf({ name: 'WalletConnect', href: GENERIC_WC_LINK }, { name: 'W', redirect: { universal: 'https://w.example' } })).toEqual({ name: 'W', href: 'https://w.example' })
-    expect(linkingOf({ name: 'WalletConnect', href: GENERIC_WC_LINK }, { name: 'W' })).toEqual({ name: 'WalletConnect', href: 'wc:' })
+    expect(
+      linkingOf(
+        { name: 'WalletConnect', href: GENERIC_WC_LINK },
+        { name: 'W', redirect: { universal: 'https://w.example' } },
+      ),
+    ).toEqual({ name: 'W', href: 'https://w.example' })
+    expect(linkingOf({ name: 'WalletConnect', href: GENERIC_WC_LINK }, { name: 'W' })).toEqual({
+      name: 'WalletConnect',
+      href: 'wc:',
+    })
   })
 
   it("CONNECT_SUCCESS's method: 'mobile' once the person opened a deep link (any tab's link), else 'qrcode'", () => {
@@ -89,7 +123,13 @@ describe('session parsing', () => {
   })
 
   it('normalises chain ids and recognises refusals', () => {
-    expect([chainReferenceOf(31338), chainReferenceOf('0x7a6a'), chainReferenceOf('eip155:1'), chainReferenceOf('solana:abc'), chainReferenceOf({})]).toEqual(['31338', '31338', '1', 'abc', undefined])
+    expect([
+      chainReferenceOf(31338),
+      chainReferenceOf('0x7a6a'),
+      chainReferenceOf('eip155:1'),
+      chainReferenceOf('solana:abc'),
+      chainReferenceOf({}),
+    ]).toEqual(['31338', '31338', '1', 'abc', undefined])
     expect(isWcRejection({ code: 5000, message: 'User rejected.' })).toBe(true)
     expect(isWcRejection(new Error('Proposal expired'))).toBe(false)
   })
@@ -99,9 +139,16 @@ describe('client wiring without a relay', () => {
   const relayUrl = 'ws://127.0.0.1:9'
 
   it('offers WalletConnect in the first section when configured, and nothing when not', async () => {
-    const withWc = createFoyerClient({ networks: [foyerDevnet, foyerSolanaDevnet], storage: createMemoryStorage(), walletConnect: { relayUrl } })
+    const withWc = createFoyerClient({
+      networks: [foyerDevnet, foyerSolanaDevnet],
+      storage: createMemoryStorage(),
+      walletConnect: { relayUrl },
+    })
     await withWc.start()
-    expect(withWc.getWalletSections()[0]).toMatchObject({ name: 'walletConnect', wallets: [{ id: 'walletConnect', chains: ['eip155', 'solana'] }] })
+    expect(withWc.getWalletSections()[0]).toMatchObject({
+      name: 'walletConnect',
+      wallets: [{ id: 'walletConnect', chains: ['eip155', 'solana'] }],
+    })
     const without = createFoyerClient({ networks: [foyerDevnet], storage: createMemoryStorage() })
     expect(without.getWalletSections().map((s) => s.name)).not.toContain('walletConnect')
     await expect(without.connectWalletConnect()).rejects.toMatchObject({ code: 'CONNECTOR_NOT_FOUND' })
@@ -109,7 +156,10 @@ describe('client wiring without a relay', () => {
 
   it('start() without the marker never loads the SDK and clears stale WalletConnect entries', async () => {
     const storage = createMemoryStorage()
-    storage.setItem(STORAGE_KEYS.connection, JSON.stringify([{ namespace: 'eip155', connectorId: 'walletConnect', walletId: 'wc:x' }]))
+    storage.setItem(
+      STORAGE_KEYS.connection,
+      JSON.stringify([{ namespace: 'eip155', connectorId: 'walletConnect', walletId: 'wc:x' }]),
+    )
     let loaded = false
     const client = createFoyerClient({
       networks: [foyerDevnet],
@@ -129,7 +179,10 @@ describe('client wiring without a relay', () => {
 
   it('a marker whose SDK cannot load leaves the namespaces disconnected', async () => {
     const storage = createMemoryStorage()
-    storage.setItem(STORAGE_KEYS.connection, JSON.stringify([{ namespace: 'eip155', connectorId: 'walletConnect', walletId: 'wc:x' }]))
+    storage.setItem(
+      STORAGE_KEYS.connection,
+      JSON.stringify([{ namespace: 'eip155', connectorId: 'walletConnect', walletId: 'wc:x' }]),
+    )
     storage.setItem(WC_STORAGE_KEYS.marker, JSON.stringify({ namespaces: ['eip155'] }))
     const client = createFoyerClient({
       networks: [foyerDevnet],
@@ -161,7 +214,11 @@ describe('client wiring without a relay', () => {
       const error = await client.connectWalletConnect().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(FoyerError)
       expect((error as Error).message).toBe(ErrorText.CONNECT_FAILED)
-      expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', error: ErrorText.CONNECT_FAILED, wcError: false })
+      expect(client.stores.connection.getState()).toMatchObject({
+        status: 'disconnected',
+        error: ErrorText.CONNECT_FAILED,
+        wcError: false,
+      })
     }
     expect(loads).toBe(2)
   })
@@ -173,11 +230,23 @@ describe('client wiring without a relay', () => {
     storage.setItem(WC_STORAGE_KEYS.recentWallet, JSON.stringify({ id: 'wc:w' }))
     client.stores.send.setState({ status: 'pending', id: '0x1' })
     client.stores.connection.setState({
-      status: 'connecting', wcUri: 'wc:1@2', wcPairingExpiry: 1, wcLinking: { name: 'W', href: 'w://' }, recentWallet: { id: 'wc:w' }, wcError: true, buffering: true,
+      status: 'connecting',
+      wcUri: 'wc:1@2',
+      wcPairingExpiry: 1,
+      wcLinking: { name: 'W', href: 'w://' },
+      recentWallet: { id: 'wc:w' },
+      wcError: true,
+      buffering: true,
     })
     client.resetWcConnection()
     expect(client.stores.connection.getState()).toMatchObject({
-      status: 'disconnected', wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, wcError: false, buffering: false,
+      status: 'disconnected',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+      wcError: false,
+      buffering: false,
     })
     expect(client.stores.send.getState()).toMatchObject({ status: 'idle', id: undefined })
     expect(storage.getItem(WC_STORAGE_KEYS.deepLink)).toBeNull()

@@ -56,7 +56,8 @@ export function buildOptionalNamespaces(
   const result: Record<string, WcNamespaceRequest> = {}
   for (const ns of wcNamespacesOf(networks)) {
     const list = networks.filter((n) => n.chainNamespace === ns)
-    if (activeNetwork?.chainNamespace === ns) list.sort((a, b) => Number(b === activeNetwork) - Number(a === activeNetwork))
+    if (activeNetwork?.chainNamespace === ns)
+      list.sort((a, b) => Number(b === activeNetwork) - Number(a === activeNetwork))
     const rpcMap: Record<string, string> = {}
     for (const n of list) {
       const url = n.rpcUrls.default.http[0]
@@ -84,7 +85,10 @@ export interface WcNamespaceAccounts {
 }
 
 /** Reads `namespace:reference:address` accounts, grouped per namespace; ignores malformed entries. */
-export function sessionAccounts(namespaces: WcSessionNamespaces | undefined, preferredChain?: Record<string, string>): WcNamespaceAccounts[] {
+export function sessionAccounts(
+  namespaces: WcSessionNamespaces | undefined,
+  preferredChain?: Record<string, string>,
+): WcNamespaceAccounts[] {
   const out: WcNamespaceAccounts[] = []
   for (const [key, value] of Object.entries(namespaces ?? {})) {
     const parsed = (value?.accounts ?? [])

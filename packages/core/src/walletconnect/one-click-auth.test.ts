@@ -9,8 +9,18 @@ import { parseSiweMessage } from '../siwx/siwe-parse-message.js'
 import type { Cacao } from '../siwx/types.js'
 
 type Payload = {
-  type: string; chains: string[]; domain: string; aud: string; version: string; nonce: string; iat: string
-  statement?: string; exp?: string; nbf?: string; requestId?: string; resources?: string[]
+  type: string
+  chains: string[]
+  domain: string
+  aud: string
+  version: string
+  nonce: string
+  iat: string
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
 }
 const utils = walletConnectSdkRequire()('@walletconnect/utils') as {
   formatMessage(payload: Payload, iss: string): string
@@ -21,8 +31,21 @@ const utils = walletConnectSdkRequire()('@walletconnect/utils') as {
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const evm = (id: number) =>
-  defineChain({ id, name: `Chain ${id}`, network: `c${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`http://127.0.0.1:${id}`] } } })
-const sol = defineChain({ id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', chainNamespace: 'solana', name: 'Sol', network: 'sol', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
+  defineChain({
+    id,
+    name: `Chain ${id}`,
+    network: `c${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`http://127.0.0.1:${id}`] } },
+  })
+const sol = defineChain({
+  id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx',
+  chainNamespace: 'solana',
+  name: 'Sol',
+  network: 'sol',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
 
 const base: Payload = {
   type: 'caip122',
@@ -47,7 +70,14 @@ describe('authenticateParams', () => {
   it('takes the fields from the SIWX request, asks for the session methods and keeps the rpcMap', () => {
     const namespaces = buildOptionalNamespaces([evm(31337)])
     const params = authenticateParams(
-      { domain: 'foyer.test', uri: 'https://foyer.test/app', nonce: 'K2pQ8wZr4tYb', statement: 'Hi', expirationTime: '2026-11-22T08:00:00.000Z', resources: ['https://foyer.test/terms'] },
+      {
+        domain: 'foyer.test',
+        uri: 'https://foyer.test/app',
+        nonce: 'K2pQ8wZr4tYb',
+        statement: 'Hi',
+        expirationTime: '2026-11-22T08:00:00.000Z',
+        resources: ['https://foyer.test/terms'],
+      },
       ['eip155:31337'],
       namespaces,
     )
@@ -71,10 +101,34 @@ describe('siwxSessionOfCacao', () => {
   const variants: [string, Payload][] = [
     ['no statement', base],
     ['a statement', { ...base, statement: 'Sign in to the Foyer test app' }],
-    ['every optional field', { ...base, statement: 'Hi there', exp: '2026-11-22T08:00:00.123Z', nbf: '2026-11-21T08:00:00Z', requestId: 'req-1', resources: ['https://foyer.test/terms', 'ipfs://bafy'] }],
+    [
+      'every optional field',
+      {
+        ...base,
+        statement: 'Hi there',
+        exp: '2026-11-22T08:00:00.123Z',
+        nbf: '2026-11-21T08:00:00Z',
+        requestId: 'req-1',
+        resources: ['https://foyer.test/terms', 'ipfs://bafy'],
+      },
+    ],
     // What a WalletKit wallet sends back: the ReCap narrowed to its methods, its line added to the statement.
-    ['a ReCap, as populateAuthPayload writes it', utils.populateAuthPayload({ authPayload: { ...base, statement: 'Sign in', resources: [recap] }, chains: ['eip155:31337'], methods: ['personal_sign'] })],
-    ['a ReCap and no statement', utils.populateAuthPayload({ authPayload: { ...base, resources: [recap] }, chains: ['eip155:31337'], methods: ['personal_sign', 'eth_sendTransaction'] })],
+    [
+      'a ReCap, as populateAuthPayload writes it',
+      utils.populateAuthPayload({
+        authPayload: { ...base, statement: 'Sign in', resources: [recap] },
+        chains: ['eip155:31337'],
+        methods: ['personal_sign'],
+      }),
+    ],
+    [
+      'a ReCap and no statement',
+      utils.populateAuthPayload({
+        authPayload: { ...base, resources: [recap] },
+        chains: ['eip155:31337'],
+        methods: ['personal_sign', 'eth_sendTransaction'],
+      }),
+    ],
   ]
   it.each(variants)('rebuilds exactly the text the SDK writes, with %s', (_, payload) => {
     const iss = `did:pkh:eip155:31337:${ADDRESS}`
@@ -101,15 +155,39 @@ describe('siwxSessionOfCacao', () => {
   })
 
   it('the chain and account come from the issuer', () => {
-    const session = siwxSessionOfCacao(utils.buildAuthObject(base, { t: 'eip1271', s: '0xab' }, `did:pkh:eip155:8453:${ADDRESS}`))
+    const session = siwxSessionOfCacao(
+      utils.buildAuthObject(base, { t: 'eip1271', s: '0xab' }, `did:pkh:eip155:8453:${ADDRESS}`),
+    )
     expect(session.data).toMatchObject({ chainId: 'eip155:8453', accountAddress: ADDRESS })
     expect(parseSiweMessage(session.message).chainId).toBe(8453)
   })
 
   it('throws for what is not an EIP-4361 sign-in: another namespace, a lower-case address, a statement with a line break', () => {
-    expect(() => siwxSessionOfCacao(utils.buildAuthObject(base, { t: 'eip191', s: '0x' }, 'did:pkh:solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx:abc'))).toThrow(CacaoSessionError)
-    expect(() => siwxSessionOfCacao(utils.buildAuthObject(base, { t: 'eip191', s: '0x' }, `did:pkh:eip155:1:${ADDRESS.toLowerCase()}`))).toThrow(/EIP-55/)
-    expect(() => siwxSessionOfCacao(utils.buildAuthObject({ ...base, statement: 'a\nURI: https://evil' }, { t: 'eip191', s: '0x' }, `did:pkh:eip155:1:${ADDRESS}`))).toThrow(/single line/)
-    expect(() => siwxSessionOfCacao({ h: { t: 'caip122' }, p: { ...base, iss: `did:pkh:eip155:1:${ADDRESS}`, aud: '' }, s: { t: 'eip191', s: '0x' } })).toThrow(CacaoSessionError)
+    expect(() =>
+      siwxSessionOfCacao(
+        utils.buildAuthObject(base, { t: 'eip191', s: '0x' }, 'did:pkh:solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx:abc'),
+      ),
+    ).toThrow(CacaoSessionError)
+    expect(() =>
+      siwxSessionOfCacao(
+        utils.buildAuthObject(base, { t: 'eip191', s: '0x' }, `did:pkh:eip155:1:${ADDRESS.toLowerCase()}`),
+      ),
+    ).toThrow(/EIP-55/)
+    expect(() =>
+      siwxSessionOfCacao(
+        utils.buildAuthObject(
+          { ...base, statement: 'a\nURI: https://evil' },
+          { t: 'eip191', s: '0x' },
+          `did:pkh:eip155:1:${ADDRESS}`,
+        ),
+      ),
+    ).toThrow(/single line/)
+    expect(() =>
+      siwxSessionOfCacao({
+        h: { t: 'caip122' },
+        p: { ...base, iss: `did:pkh:eip155:1:${ADDRESS}`, aud: '' },
+        s: { t: 'eip191', s: '0x' },
+      }),
+    ).toThrow(CacaoSessionError)
   })
 })

@@ -62,7 +62,10 @@ const present = (value: string | undefined) => (value === undefined || value ===
  */
 export function siwxSessionOfCacao(cacao: Cacao): SIWXSession {
   const match = DID_PKH_EIP155.exec(cacao?.p?.iss ?? '')
-  if (!match) throw new CacaoSessionError(`A one-click sign-in issuer must be did:pkh on an eip155 chain, not ${JSON.stringify(cacao?.p?.iss)}`)
+  if (!match)
+    throw new CacaoSessionError(
+      `A one-click sign-in issuer must be did:pkh on an eip155 chain, not ${JSON.stringify(cacao?.p?.iss)}`,
+    )
   const [, reference, address] = match as unknown as [string, string, string]
   const p = cacao.p as Cacao['p'] & { uri?: string }
   const uri = present(p.aud) ?? present(p.uri)

@@ -6,7 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
-import { getFreePort, startDevnet, startWalletConnectRelay, walletConnectSdkRequire, type WalletConnectRelay } from '@foyer/devnet'
+import {
+  getFreePort,
+  startDevnet,
+  startWalletConnectRelay,
+  walletConnectSdkRequire,
+  type WalletConnectRelay,
+} from '@foyer/devnet'
 import { createPublicClient, http, type Hash } from 'viem'
 import { createFoyerClient, type FoyerClientInternals } from '../client.js'
 import { defineChain } from '../chains/define-chain.js'
@@ -37,7 +43,6 @@ function freePort(): Promise<number> {
   })
 }
 
-
 // A throwaway test key: the wallet signs with it.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b3f7a3a2d0e1b4a4a6b3c1a1b1c1d1e1f1a1b1c1d1')
 const SOLANA_ADDRESS = 'DevWa11et1111111111111111111111111111111111'
@@ -60,7 +65,14 @@ beforeAll(async () => {
   const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
   evmA = defineChain({ id: 31337, name: 'Devnet', network: 'devnet', nativeCurrency: ether, rpcUrls })
   evmB = defineChain({ id: 31338, name: 'Devnet 2', network: 'devnet-2', nativeCurrency: ether, rpcUrls })
-  sol = defineChain({ id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', chainNamespace: 'solana', name: 'Sol', network: 'sol', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls })
+  sol = defineChain({
+    id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx',
+    chainNamespace: 'solana',
+    name: 'Sol',
+    network: 'sol',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls,
+  })
 })
 
 afterEach(async () => {
@@ -88,14 +100,27 @@ async function createWallet(options: WalletOptions = {}) {
   const wallet = await SignClient.init({
     projectId: 'foyer-dev',
     relayUrl: options.relayUrl ?? relayUrl,
-    metadata: { name: 'Test Wallet', description: 'test', url: 'http://wallet.test', icons: ['http://wallet.test/icon.png'], redirect: { native: 'testwallet://' } },
+    metadata: {
+      name: 'Test Wallet',
+      description: 'test',
+      url: 'http://wallet.test',
+      icons: ['http://wallet.test/icon.png'],
+      redirect: { native: 'testwallet://' },
+    },
     telemetryEnabled: false,
     storage: wcMemoryStorage(),
     customStoragePrefix: `test-wallet-${Math.random()}`,
   })
-  const proposals: { chains: Record<string, string[]>; methods: Record<string, string[]>; rpcMap: Record<string, unknown> }[] = []
+  const proposals: {
+    chains: Record<string, string[]>
+    methods: Record<string, string[]>
+    rpcMap: Record<string, unknown>
+  }[] = []
   wallet.on('session_proposal', async ({ id, params }) => {
-    const optional = params.optionalNamespaces as Record<string, { chains?: string[]; methods: string[]; events: string[]; rpcMap?: unknown }>
+    const optional = params.optionalNamespaces as Record<
+      string,
+      { chains?: string[]; methods: string[]; events: string[]; rpcMap?: unknown }
+    >
     proposals.push({
       chains: Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, v.chains ?? []])),
       methods: Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, v.methods])),
@@ -110,12 +135,22 @@ async function createWallet(options: WalletOptions = {}) {
     const evm = optional.eip155
     if (evm) {
       const chains = evm.chains ?? []
-      namespaces.eip155 = { chains, methods: evm.methods, events: evm.events, accounts: chains.map((c) => `${c}:${options.evmAddress ?? account.address}`) }
+      namespaces.eip155 = {
+        chains,
+        methods: evm.methods,
+        events: evm.events,
+        accounts: chains.map((c) => `${c}:${options.evmAddress ?? account.address}`),
+      }
     }
     const solana = optional.solana
     if (solana && options.solana !== false) {
       const chains = solana.chains ?? []
-      namespaces.solana = { chains, methods: solana.methods, events: solana.events, accounts: chains.map((c) => `${c}:${SOLANA_ADDRESS}`) }
+      namespaces.solana = {
+        chains,
+        methods: solana.methods,
+        events: solana.events,
+        accounts: chains.map((c) => `${c}:${SOLANA_ADDRESS}`),
+      }
     }
     const { acknowledged } = await wallet.approve({ id, namespaces })
     await acknowledged()
@@ -135,16 +170,27 @@ async function createWallet(options: WalletOptions = {}) {
     } else if (request.method === 'solana_signMessage') {
       await respond({ signature: 'fake-signature' })
     } else {
-      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } } })
+      await wallet.respond({
+        topic,
+        response: { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } },
+      })
     }
   })
   cleanups.push(async () => {
-    for (const session of wallet.session.getAll()) await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: 'done' } }).catch(() => undefined)
+    for (const session of wallet.session.getAll())
+      await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: 'done' } }).catch(() => undefined)
     await wallet.core.relayer.transportClose().catch(() => undefined)
   })
   const proposalIds: number[] = []
   wallet.on('session_proposal', ({ id }) => proposalIds.push(id))
-  return { wallet, proposals, proposalIds, deletedPairings, requests, pair: (uri: string) => wallet.core.pairing.pair({ uri }) }
+  return {
+    wallet,
+    proposals,
+    proposalIds,
+    deletedPairings,
+    requests,
+    pair: (uri: string) => wallet.core.pairing.pair({ uri }),
+  }
 }
 
 function createClient(extra: Partial<FoyerOptions & FoyerClientInternals> & { storage?: FoyerStorage } = {}) {
@@ -169,7 +215,11 @@ describe('WalletConnect through the dev relay', () => {
     const storage = createMemoryStorage()
     const { client, events } = createClient({ storage })
     await client.start()
-    expect(client.stores.connectors.getState().connectors[0]).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] })
+    expect(client.stores.connectors.getState().connectors[0]).toMatchObject({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      chains: ['eip155', 'solana'],
+    })
     expect(client.getWalletSections()[0]).toMatchObject({ name: 'walletConnect' })
     const { pair, proposals, requests, wallet } = await createWallet()
     client.open()
@@ -192,8 +242,17 @@ describe('WalletConnect through the dev relay', () => {
     expect(proposals[0]!.methods.solana).toContain('solana_signTransaction')
 
     const accounts = client.stores.accounts.getState()
-    expect(accounts.eip155).toMatchObject({ status: 'connected', address: account.address, caipAddress: `eip155:31337:${account.address}`, connectorId: 'walletConnect' })
-    expect(accounts.solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS, caipAddress: `${sol.caipNetworkId}:${SOLANA_ADDRESS}` })
+    expect(accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: account.address,
+      caipAddress: `eip155:31337:${account.address}`,
+      connectorId: 'walletConnect',
+    })
+    expect(accounts.solana).toMatchObject({
+      status: 'connected',
+      address: SOLANA_ADDRESS,
+      caipAddress: `${sol.caipNetworkId}:${SOLANA_ADDRESS}`,
+    })
     expect(client.stores.connection.getState()).toMatchObject({
       status: 'connected',
       wcUri: undefined,
@@ -204,21 +263,39 @@ describe('WalletConnect through the dev relay', () => {
     })
     expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
     expect(client.stores.modal.getState().open).toBe(false)
-    expect(JSON.parse(storage.getItem(WC_STORAGE_KEYS.recentWallet)!)).toMatchObject({ id: 'wc:wallet.test', name: 'Test Wallet' })
-    expect(JSON.parse(storage.getItem(WC_STORAGE_KEYS.deepLink)!)).toEqual({ name: 'Test Wallet', href: 'testwallet://' })
-    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ method: 'qrcode', namespaces: ['eip155', 'solana'] })
+    expect(JSON.parse(storage.getItem(WC_STORAGE_KEYS.recentWallet)!)).toMatchObject({
+      id: 'wc:wallet.test',
+      name: 'Test Wallet',
+    })
+    expect(JSON.parse(storage.getItem(WC_STORAGE_KEYS.deepLink)!)).toEqual({
+      name: 'Test Wallet',
+      href: 'testwallet://',
+    })
+    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({
+      method: 'qrcode',
+      namespaces: ['eip155', 'solana'],
+    })
     // Connected through WalletConnect: the section is no longer offered.
     expect(client.getWalletSections().map((s) => s.name)).not.toContain('walletConnect')
 
     const message = '0x68656c6c6f' as const
-    const signature = (await client.request({ method: 'personal_sign', params: [message, account.address] }, 'eip155')) as `0x${string}`
+    const signature = (await client.request(
+      { method: 'personal_sign', params: [message, account.address] },
+      'eip155',
+    )) as `0x${string}`
     expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(true)
     expect(requests.at(-1)).toEqual({ method: 'personal_sign', chainId: 'eip155:31337' })
-    await expect(client.request({ method: 'eth_sign', params: [] }, 'eip155')).rejects.toThrow(ErrorText.RPC_NOT_ALLOWED)
-    await expect(client.request({ method: 'solana_signMessage', params: { message: 'aGk=', pubkey: SOLANA_ADDRESS } }, 'solana')).resolves.toEqual({ signature: 'fake-signature' })
+    await expect(client.request({ method: 'eth_sign', params: [] }, 'eip155')).rejects.toThrow(
+      ErrorText.RPC_NOT_ALLOWED,
+    )
+    await expect(
+      client.request({ method: 'solana_signMessage', params: { message: 'aGk=', pubkey: SOLANA_ADDRESS } }, 'solana'),
+    ).resolves.toEqual({ signature: 'fake-signature' })
     expect(requests.at(-1)).toEqual({ method: 'solana_signMessage', chainId: sol.caipNetworkId })
     // The wallet's refusal is a rejection.
-    await expect(client.request({ method: 'eth_signTypedData_v4', params: [] }, 'eip155')).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(client.request({ method: 'eth_signTypedData_v4', params: [] }, 'eip155')).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
 
     // Switching chains goes through the session (the chain is approved, so it becomes the session's default).
     await client.switchNetwork('eip155:31338')
@@ -232,26 +309,49 @@ describe('WalletConnect through the dev relay', () => {
     const current = wallet.session.get(topic).namespaces
     const { acknowledged } = await wallet.update({
       topic,
-      namespaces: { ...current, eip155: { ...current.eip155!, accounts: ['eip155:31337', 'eip155:31338'].map((c) => `${c}:${third}`) } },
+      namespaces: {
+        ...current,
+        eip155: { ...current.eip155!, accounts: ['eip155:31337', 'eip155:31338'].map((c) => `${c}:${third}`) },
+      },
     })
     await acknowledged()
-    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31338:${third}`), { timeout: 5000 })
+    await vi.waitFor(
+      () => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31338:${third}`),
+      { timeout: 5000 },
+    )
 
     // The wallet reports a chain change on its own.
     await wallet.emit({ topic, event: { name: 'chainChanged', data: 31337 }, chainId: 'eip155:31337' })
-    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31337:${third}`), { timeout: 5000 })
+    await vi.waitFor(
+      () => expect(client.stores.accounts.getState().eip155!.caipAddress).toBe(`eip155:31337:${third}`),
+      { timeout: 5000 },
+    )
 
     // …and an account change.
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    await wallet.emit({ topic, event: { name: 'accountsChanged', data: [`eip155:31337:${other}`] }, chainId: 'eip155:31337' })
-    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155).toMatchObject({ address: other, caipAddress: `eip155:31337:${other}` }), { timeout: 5000 })
+    await wallet.emit({
+      topic,
+      event: { name: 'accountsChanged', data: [`eip155:31337:${other}`] },
+      chainId: 'eip155:31337',
+    })
+    await vi.waitFor(
+      () =>
+        expect(client.stores.accounts.getState().eip155).toMatchObject({
+          address: other,
+          caipAddress: `eip155:31337:${other}`,
+        }),
+      { timeout: 5000 },
+    )
 
     await wallet.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
-    await vi.waitFor(() => {
-      const after = client.stores.accounts.getState()
-      expect(after.eip155!.status).toBe('disconnected')
-      expect(after.solana!.status).toBe('disconnected')
-    }, { timeout: 5000 })
+    await vi.waitFor(
+      () => {
+        const after = client.stores.accounts.getState()
+        expect(after.eip155!.status).toBe('disconnected')
+        expect(after.solana!.status).toBe('disconnected')
+      },
+      { timeout: 5000 },
+    )
     expect(client.stores.connection.getState().status).toBe('disconnected')
     expect(events.some((e) => e.event === 'DISCONNECT_SUCCESS' && e.properties?.initiator === 'wallet')).toBe(true)
     expect(client.getWalletSections()[0]).toMatchObject({ name: 'walletConnect' })
@@ -265,7 +365,13 @@ describe('WalletConnect through the dev relay', () => {
     connecting.catch(() => undefined)
     await pair(await waitForUri(client))
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedError)
-    expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', rejected: true, error: ErrorText.CONNECT_FAILED, wcUri: undefined, wcPairingExpiry: undefined })
+    expect(client.stores.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      rejected: true,
+      error: ErrorText.CONNECT_FAILED,
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+    })
     expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
     expect(events.map((e) => e.event)).toContain('USER_REJECTED')
   })
@@ -279,7 +385,10 @@ describe('WalletConnect through the dev relay', () => {
     await connecting
     expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
     expect(client.stores.accounts.getState().solana!.status).toBe('disconnected')
-    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ method: 'mobile', namespaces: ['eip155'] })
+    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({
+      method: 'mobile',
+      namespaces: ['eip155'],
+    })
     await client.disconnect()
     expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
     await vi.waitFor(() => expect(wallet.session.getAll()).toHaveLength(0), { timeout: 5000 })
@@ -298,7 +407,10 @@ describe('WalletConnect through the dev relay', () => {
     client.stores.connection.setState({ wcLinking: { name: 'WalletConnect', href: GENERIC_WC_LINK } })
     await pair(uri)
     await first
-    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ method: 'mobile', name: 'Test Wallet' })
+    expect(events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({
+      method: 'mobile',
+      name: 'Test Wallet',
+    })
     // The answering wallet's own redirect replaces the generic link for later requests.
     expect(client.stores.connection.getState().wcLinking).toEqual({ name: 'Test Wallet', href: 'testwallet://' })
     await client.disconnect()
@@ -308,7 +420,10 @@ describe('WalletConnect through the dev relay', () => {
     const second = client.connectWalletConnect()
     await (await createWallet()).pair(await waitForUri(client))
     await second
-    expect(events.filter((e) => e.event === 'CONNECT_SUCCESS').map((e) => e.properties?.method)).toEqual(['mobile', 'qrcode'])
+    expect(events.filter((e) => e.event === 'CONNECT_SUCCESS').map((e) => e.properties?.method)).toEqual([
+      'mobile',
+      'qrcode',
+    ])
   })
 
   it('disconnect() with both namespaces on the session ends it once and clears both', async () => {
@@ -341,10 +456,23 @@ describe('WalletConnect through the dev relay', () => {
     const second = createClient({ storage, wcStorage })
     expect(second.client.stores.accounts.getState().eip155!.status).toBe('reconnecting')
     await second.client.start()
-    expect(second.client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: account.address, connectorId: 'walletConnect' })
-    expect(second.client.stores.accounts.getState().solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS })
-    expect(second.client.stores.connection.getState()).toMatchObject({ status: 'connected', wcLinking: { name: 'Test Wallet', href: 'testwallet://' } })
-    const signature = await second.client.request({ method: 'personal_sign', params: ['0x6869', account.address] }, 'eip155')
+    expect(second.client.stores.accounts.getState().eip155).toMatchObject({
+      status: 'connected',
+      address: account.address,
+      connectorId: 'walletConnect',
+    })
+    expect(second.client.stores.accounts.getState().solana).toMatchObject({
+      status: 'connected',
+      address: SOLANA_ADDRESS,
+    })
+    expect(second.client.stores.connection.getState()).toMatchObject({
+      status: 'connected',
+      wcLinking: { name: 'Test Wallet', href: 'testwallet://' },
+    })
+    const signature = await second.client.request(
+      { method: 'personal_sign', params: ['0x6869', account.address] },
+      'eip155',
+    )
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
 
     // A client whose storage has no marker never loads the SDK, and stays disconnected.
@@ -413,7 +541,9 @@ describe('WalletConnect through the dev relay', () => {
     // The person leaves the view (or retries) while the wallet still shows the proposal.
     client.resetWcConnection()
     await vi.waitFor(() => expect(deletedPairings).toEqual([pairingTopicOf(uri)]), { timeout: 5000 })
-    await expect(wallet.reject({ id: proposalIds[0]!, reason: { code: 5000, message: 'User rejected.' } })).rejects.toThrow()
+    await expect(
+      wallet.reject({ id: proposalIds[0]!, reason: { code: 5000, message: 'User rejected.' } }),
+    ).rejects.toThrow()
   })
 
   it('resetWcConnection cancels a pending attempt and clears the pairing state', async () => {
@@ -428,7 +558,13 @@ describe('WalletConnect through the dev relay', () => {
     expect(error).toBeInstanceOf(FoyerError)
     expect((error as FoyerError).cause).toBeInstanceOf(WalletConnectCancelledError)
     expect(client.stores.connection.getState()).toMatchObject({
-      status: 'disconnected', wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, wcError: false, buffering: false,
+      status: 'disconnected',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+      wcError: false,
+      buffering: false,
     })
   })
 })
@@ -436,14 +572,20 @@ describe('WalletConnect through the dev relay', () => {
 describe('WalletConnect without a relay', () => {
   it('sets wcError and rejects with CONNECT_FAILED within relayTimeoutMs', async () => {
     const port = await freePort()
-    const { client, events } = createClient({ walletConnect: { relayUrl: `ws://127.0.0.1:${port}`, relayTimeoutMs: 1500, testMode: true } })
+    const { client, events } = createClient({
+      walletConnect: { relayUrl: `ws://127.0.0.1:${port}`, relayTimeoutMs: 1500, testMode: true },
+    })
     await client.start()
     const started = Date.now()
     const error = await client.connectWalletConnect().catch((e: unknown) => e)
     expect(Date.now() - started).toBeLessThan(4000)
     expect(error).toBeInstanceOf(FoyerError)
     expect((error as FoyerError).code).toBe('CONNECT_FAILED')
-    expect(client.stores.connection.getState()).toMatchObject({ wcError: true, status: 'disconnected', wcUri: undefined })
+    expect(client.stores.connection.getState()).toMatchObject({
+      wcError: true,
+      status: 'disconnected',
+      wcUri: undefined,
+    })
     expect(events.map((e) => e.event)).toContain('CONNECT_ERROR')
   })
 })
@@ -452,7 +594,13 @@ describe('WalletConnect with a chain', () => {
   it('eth_sendTransaction through the session is mined on anvil', async () => {
     const devnet = await startDevnet({ port: await getFreePort(), seed: false })
     cleanups.push(() => devnet.stop())
-    const chain = defineChain({ id: devnet.chainId, name: 'Anvil', network: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.rpcUrl] } } })
+    const chain = defineChain({
+      id: devnet.chainId,
+      name: 'Anvil',
+      network: 'anvil',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [devnet.rpcUrl] } },
+    })
     const from = devnet.accounts[0]!
     const to = devnet.accounts[1]!
     const rpc = createPublicClient({ transport: http(devnet.rpcUrl) })
@@ -460,16 +608,27 @@ describe('WalletConnect with a chain', () => {
     const { pair } = await createWallet({
       solana: false,
       evmAddress: from,
-      sendTransaction: async (tx) => (await rpc.request({ method: 'eth_sendTransaction' as never, params: [tx] as never })) as string,
+      sendTransaction: async (tx) =>
+        (await rpc.request({ method: 'eth_sendTransaction' as never, params: [tx] as never })) as string,
     })
-    const client = createFoyerClient({ networks: [chain], storage: createMemoryStorage(), walletConnect: { relayUrl, testMode: true }, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk, logLevel: 'silent' })
+    const client = createFoyerClient({
+      networks: [chain],
+      storage: createMemoryStorage(),
+      walletConnect: { relayUrl, testMode: true },
+      wcStorage: wcMemoryStorage(),
+      wcLoadSdk: loadSdk,
+      logLevel: 'silent',
+    })
     cleanups.push(() => client.destroy())
     await client.start()
     const connecting = client.connectWalletConnect()
     await pair(await waitForUri(client))
     await connecting
     const before = await rpc.getBalance({ address: to })
-    const hash = (await client.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0xde0b6b3a7640000' }] }, 'eip155')) as Hash
+    const hash = (await client.request(
+      { method: 'eth_sendTransaction', params: [{ from, to, value: '0xde0b6b3a7640000' }] },
+      'eip155',
+    )) as Hash
     const receipt = await rpc.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect((await rpc.getBalance({ address: to })) - before).toBe(10n ** 18n)

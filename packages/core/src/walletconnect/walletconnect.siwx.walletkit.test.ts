@@ -4,7 +4,14 @@
 // over the session. Every session is checked by the real verifiers (@foyer/evm, @foyer/solana). Nothing leaves 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPublicClient, http, verifyMessage } from 'viem'
-import { getFreePort, startDevnet, startWalletConnectRelay, walletConnectSdkRequire, type Devnet, type WalletConnectRelay } from '@foyer/devnet'
+import {
+  getFreePort,
+  startDevnet,
+  startWalletConnectRelay,
+  walletConnectSdkRequire,
+  type Devnet,
+  type WalletConnectRelay,
+} from '@foyer/devnet'
 import { createEvmSiwxVerifier } from '@foyer/evm'
 import { createSolanaSiwxVerifier } from '@foyer/solana'
 import type { DevWalletApprovalRequest } from '@foyer/dev-wallet'
@@ -40,7 +47,13 @@ beforeAll(async () => {
   kitModule = await import('@foyer/dev-wallet/walletconnect')
   relay = await startWalletConnectRelay({ port: await getFreePort(), quiet: true })
   devnet = await startDevnet({ port: await getFreePort(), seed: false })
-  chain = defineChain({ id: devnet.chainId, name: 'Anvil', network: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.rpcUrl] } } })
+  chain = defineChain({
+    id: devnet.chainId,
+    name: 'Anvil',
+    network: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [devnet.rpcUrl] } },
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -49,10 +62,19 @@ afterAll(async () => {
 })
 
 function solanaChain(rpcUrl: string) {
-  return defineChain({ id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', chainNamespace: 'solana', name: 'Sol', network: 'sol', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  return defineChain({
+    id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx',
+    chainNamespace: 'solana',
+    name: 'Sol',
+    network: 'sol',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
 }
 
-async function makeKit(options: { answer?: () => boolean; oneClickSignIn?: boolean; solana?: { rpcUrl: string; chains: string[] } } = {}) {
+async function makeKit(
+  options: { answer?: () => boolean; oneClickSignIn?: boolean; solana?: { rpcUrl: string; chains: string[] } } = {},
+) {
   const asked: DevWalletApprovalRequest[] = []
   const signed: { chain: string; message: string; signature: string }[][] = []
   const kit = await kitModule.createDevWalletKit({
@@ -74,7 +96,10 @@ async function makeKit(options: { answer?: () => boolean; oneClickSignIn?: boole
   return { kit, asked, signed, kinds: () => asked.map(kindOf) }
 }
 
-function makeClient(networks: ChainDefinition[], stores: { storage?: FoyerStorage; wcStorage?: WcKeyValueStorage } = {}) {
+function makeClient(
+  networks: ChainDefinition[],
+  stores: { storage?: FoyerStorage; wcStorage?: WcKeyValueStorage } = {},
+) {
   const storage = stores.storage ?? createMemoryStorage()
   const wcStorage = stores.wcStorage ?? wcMemoryStorage()
   const solanaVerifier = createSolanaSiwxVerifier()
@@ -83,7 +108,12 @@ function makeClient(networks: ChainDefinition[], stores: { storage?: FoyerStorag
     storage,
     siwx: createDefaultSiwx({
       storage: createLocalSiwxStorage({ storage }),
-      messenger: { domain: DOMAIN, uri: URI, statement: STATEMENT, formatters: { solana: solanaVerifier.formatMessage } },
+      messenger: {
+        domain: DOMAIN,
+        uri: URI,
+        statement: STATEMENT,
+        formatters: { solana: solanaVerifier.formatMessage },
+      },
       verifiers: [createEvmSiwxVerifier({ networks }), solanaVerifier],
     }),
     walletConnect: { relayUrl: relay.url, testMode: true },
@@ -98,7 +128,8 @@ function makeClient(networks: ChainDefinition[], stores: { storage?: FoyerStorag
   return { client, storage, wcStorage, views, events }
 }
 
-const storedSessions = (storage: FoyerStorage): SIWXSession[] => JSON.parse(storage.getItem(SIWX_STORAGE_KEY) ?? '[]') as SIWXSession[]
+const storedSessions = (storage: FoyerStorage): SIWXSession[] =>
+  JSON.parse(storage.getItem(SIWX_STORAGE_KEY) ?? '[]') as SIWXSession[]
 
 describe('WalletConnect one-click sign-in (session authenticate), EVM-only networks', () => {
   it('connects and signs in with one answer: the CACAO becomes a verified session, no sign view, restored after a reload', async () => {
@@ -121,7 +152,12 @@ describe('WalletConnect one-click sign-in (session authenticate), EVM-only netwo
       expect(client.stores.connection.getState().buffering).toBe(false)
       // One question to the person: the sign-in request (no proposal card, no personal_sign afterwards).
       expect(kinds()).toEqual(['wc_authenticate'])
-      expect(asked[0]).toMatchObject({ domain: DOMAIN, statement: STATEMENT, chains: [chain.caipNetworkId], account: address })
+      expect(asked[0]).toMatchObject({
+        domain: DOMAIN,
+        statement: STATEMENT,
+        chains: [chain.caipNetworkId],
+        account: address,
+      })
 
       await vi.waitFor(() => expect(client.stores.siwx.getState().status).toBe('signed'), { timeout: 10_000 })
       const session = client.stores.siwx.getState().session!
@@ -129,18 +165,46 @@ describe('WalletConnect one-click sign-in (session authenticate), EVM-only netwo
       expect(signed).toHaveLength(1)
       expect(session.message).toBe(signed[0]![0]!.message)
       expect(session.signature).toBe(signed[0]![0]!.signature)
-      expect(session.cacao).toMatchObject({ h: { t: 'caip122' }, s: { t: 'eip191', s: session.signature }, p: { iss: `did:pkh:${chain.caipNetworkId}:${address}`, domain: DOMAIN, aud: URI } })
+      expect(session.cacao).toMatchObject({
+        h: { t: 'caip122' },
+        s: { t: 'eip191', s: session.signature },
+        p: { iss: `did:pkh:${chain.caipNetworkId}:${address}`, domain: DOMAIN, aud: URI },
+      })
       const fields = parseSiweMessage(session.message)
-      expect(fields).toMatchObject({ domain: DOMAIN, uri: URI, address, chainId: devnet.chainId, nonce: session.data.nonce })
+      expect(fields).toMatchObject({
+        domain: DOMAIN,
+        uri: URI,
+        address,
+        chainId: devnet.chainId,
+        nonce: session.data.nonce,
+      })
       // The wallet added the methods it authorizes (ReCap) to the statement and resources.
       expect(fields.statement).toMatch(new RegExp(`^${STATEMENT} I further authorize`))
       expect(fields.resources?.at(-1)).toMatch(/^urn:recap:/)
-      expect(session.data).toMatchObject({ accountAddress: address, chainId: chain.caipNetworkId, domain: DOMAIN, uri: URI, statement: fields.statement })
+      expect(session.data).toMatchObject({
+        accountAddress: address,
+        chainId: chain.caipNetworkId,
+        domain: DOMAIN,
+        uri: URI,
+        statement: fields.statement,
+      })
 
       expect(await createEvmSiwxVerifier({ networks: [chain] }).verify(session)).toBe(true)
-      expect(await verifyMessage({ address: address as `0x${string}`, message: session.message, signature: session.signature as `0x${string}` })).toBe(true)
+      expect(
+        await verifyMessage({
+          address: address as `0x${string}`,
+          message: session.message,
+          signature: session.signature as `0x${string}`,
+        }),
+      ).toBe(true)
       // The verifier is not a rubber stamp: the same signature under another nonce does not hold.
-      expect(await createEvmSiwxVerifier({ networks: [chain] }).verify({ ...session, data: { ...session.data, nonce: 'abcdefgh1234' }, message: session.message.replace(session.data.nonce, 'abcdefgh1234') })).toBe(false)
+      expect(
+        await createEvmSiwxVerifier({ networks: [chain] }).verify({
+          ...session,
+          data: { ...session.data, nonce: 'abcdefgh1234' },
+          message: session.message.replace(session.data.nonce, 'abcdefgh1234'),
+        }),
+      ).toBe(false)
 
       expect(storedSessions(storage)).toEqual([JSON.parse(JSON.stringify(session))])
       expect(views).not.toContain('SIWXSignMessage')
@@ -152,7 +216,10 @@ describe('WalletConnect one-click sign-in (session authenticate), EVM-only netwo
       const again = makeClient([chain], { storage, wcStorage })
       restored = again.client
       await restored.start()
-      await vi.waitFor(() => expect(restored!.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address }), { timeout: 10_000 })
+      await vi.waitFor(
+        () => expect(restored!.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address }),
+        { timeout: 10_000 },
+      )
       await vi.waitFor(() => expect(restored!.stores.siwx.getState().status).toBe('signed'), { timeout: 10_000 })
       expect(again.views).not.toContain('SIWXSignMessage')
       // The restored session reads through the app's RPC (the rpcMap kept for it), i.e. anvil.
@@ -180,7 +247,11 @@ describe('WalletConnect one-click sign-in (session authenticate), EVM-only netwo
       await kit.pair(await waitForUri(client))
       await expect(connecting).rejects.toBeInstanceOf(UserRejectedError)
       expect(kinds()).toEqual(['wc_authenticate'])
-      expect(client.stores.connection.getState()).toMatchObject({ status: 'disconnected', rejected: true, error: ErrorText.CONNECT_FAILED })
+      expect(client.stores.connection.getState()).toMatchObject({
+        status: 'disconnected',
+        rejected: true,
+        error: ErrorText.CONNECT_FAILED,
+      })
       expect(client.stores.accounts.getState().eip155?.status ?? 'disconnected').toBe('disconnected')
       expect(storage.getItem(SIWX_STORAGE_KEY)).toBeNull()
       expect(client.stores.siwx.getState().status).not.toBe('signed')
@@ -221,7 +292,9 @@ describe('WalletConnect sign-in after connect, EVM and Solana networks', () => {
   it('the proposal connects both namespaces, then client.siwx.signIn() signs over the session on eip155 and on solana', async () => {
     // Signing needs no Solana RPC: a port nothing listens on.
     const sol = solanaChain(`http://127.0.0.1:${await getFreePort()}`)
-    const { kit, kinds } = await makeKit({ solana: { rpcUrl: sol.rpcUrls.default.http[0]!, chains: [sol.caipNetworkId] } })
+    const { kit, kinds } = await makeKit({
+      solana: { rpcUrl: sol.rpcUrls.default.http[0]!, chains: [sol.caipNetworkId] },
+    })
     const { client, storage, views } = makeClient([chain, sol])
     try {
       await client.start()
@@ -230,25 +303,46 @@ describe('WalletConnect sign-in after connect, EVM and Solana networks', () => {
       await connecting
       // No one-click: WalletConnect's authenticate is eip155-only, so the normal proposal is used.
       expect(kinds()).toEqual(['wc_proposal'])
-      expect(client.stores.accounts.getState().solana).toMatchObject({ status: 'connected', address: kit.addresses.solana })
+      expect(client.stores.accounts.getState().solana).toMatchObject({
+        status: 'connected',
+        address: kit.addresses.solana,
+      })
       await vi.waitFor(() => expect(client.stores.siwx.getState().status).toBe('unsigned'), { timeout: 10_000 })
       expect(views.at(-1)).toBe('SIWXSignMessage')
 
       const evmSession = await client.siwx.signIn()
       expect(evmSession.data.chainId).toBe(chain.caipNetworkId)
       expect(await createEvmSiwxVerifier({ networks: [chain] }).verify(evmSession)).toBe(true)
-      expect(await verifyMessage({ address: kit.addresses.evm as `0x${string}`, message: evmSession.message, signature: evmSession.signature as `0x${string}` })).toBe(true)
+      expect(
+        await verifyMessage({
+          address: kit.addresses.evm as `0x${string}`,
+          message: evmSession.message,
+          signature: evmSession.signature as `0x${string}`,
+        }),
+      ).toBe(true)
 
       await client.switchNetwork(sol.caipNetworkId)
       await vi.waitFor(() => expect(client.stores.siwx.getState().status).toBe('unsigned'), { timeout: 10_000 })
       const solSession = await client.siwx.signIn()
       expect(solSession.data).toMatchObject({ chainId: sol.caipNetworkId, accountAddress: kit.addresses.solana })
-      expect(solSession.message).toMatch(new RegExp(`^${DOMAIN} wants you to sign in with your Solana account:\n${kit.addresses.solana}`))
+      expect(solSession.message).toMatch(
+        new RegExp(`^${DOMAIN} wants you to sign in with your Solana account:\n${kit.addresses.solana}`),
+      )
       expect(await createSolanaSiwxVerifier().verify(solSession)).toBe(true)
       // Tampered: another statement under the same signature.
-      expect(await createSolanaSiwxVerifier().verify({ ...solSession, message: solSession.message.replace(STATEMENT, 'Something else'), data: { ...solSession.data, statement: 'Something else' } })).toBe(false)
+      expect(
+        await createSolanaSiwxVerifier().verify({
+          ...solSession,
+          message: solSession.message.replace(STATEMENT, 'Something else'),
+          data: { ...solSession.data, statement: 'Something else' },
+        }),
+      ).toBe(false)
       expect(kinds()).toEqual(['wc_proposal', 'personal_sign', 'solana_signMessage'])
-      expect(storedSessions(storage).map((s) => s.data.chainId).sort()).toEqual([chain.caipNetworkId, sol.caipNetworkId].sort())
+      expect(
+        storedSessions(storage)
+          .map((s) => s.data.chainId)
+          .sort(),
+      ).toEqual([chain.caipNetworkId, sol.caipNetworkId].sort())
     } finally {
       client.destroy()
       await kit.disconnect().catch(() => undefined)

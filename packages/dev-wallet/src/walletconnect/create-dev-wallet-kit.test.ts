@@ -25,9 +25,15 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 
 type Relay = { url: string; stop(): Promise<void> }
 // Looked up rather than imported by name so this file compiles before the relay is exported; typed as the relay's API.
-const startWalletConnectRelay = (devnetModule as unknown as { startWalletConnectRelay?: (options: { port: number; quiet?: boolean }) => Promise<Relay> })
-  .startWalletConnectRelay
-if (!startWalletConnectRelay) console.warn('[dev-wallet] @foyer/devnet does not export startWalletConnectRelay yet: the WalletConnect tests are skipped.')
+const startWalletConnectRelay = (
+  devnetModule as unknown as {
+    startWalletConnectRelay?: (options: { port: number; quiet?: boolean }) => Promise<Relay>
+  }
+).startWalletConnectRelay
+if (!startWalletConnectRelay)
+  console.warn(
+    '[dev-wallet] @foyer/devnet does not export startWalletConnectRelay yet: the WalletConnect tests are skipped.',
+  )
 
 type Dapp = Awaited<ReturnType<typeof SignClientType.init>>
 
@@ -84,10 +90,7 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
 
   afterAll(async () => {
     await wallet?.disconnect().catch(() => {})
-    await Promise.allSettled([
-      dapp?.core.relayer.transportClose(),
-      wallet?.walletKit.core.relayer.transportClose(),
-    ])
+    await Promise.allSettled([dapp?.core.relayer.transportClose(), wallet?.walletKit.core.relayer.transportClose()])
     await Promise.allSettled([relay?.stop(), devnet?.stop()])
     globalThis.fetch = realFetch
     expect(offLoopback).toEqual([])
@@ -123,7 +126,9 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
       chains: expect.arrayContaining([`eip155:${chainId}`, SOLANA_CHAIN]),
       methods: expect.arrayContaining(['personal_sign', 'solana_signMessage']),
     })
-    expect(wallet.sessions()).toEqual([expect.objectContaining({ topic: session.topic, dapp: expect.objectContaining({ name: 'Foyer Test Dapp' }) })])
+    expect(wallet.sessions()).toEqual([
+      expect.objectContaining({ topic: session.topic, dapp: expect.objectContaining({ name: 'Foyer Test Dapp' }) }),
+    ])
 
     // personal_sign: approved through the same callback, signature verifies for the dev account.
     const message = 'Hello from the Foyer test dapp'
@@ -156,18 +161,28 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
       request: { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(bytes), pubkey: solana } },
     })) as { signature: string }
     const publicKey = getAddressEncoder().encode(solana as SolanaAddress)
-    expect(ed25519.verify(Uint8Array.from(getBase58Encoder().encode(result.signature)), bytes, Uint8Array.from(publicKey))).toBe(true)
+    expect(
+      ed25519.verify(Uint8Array.from(getBase58Encoder().encode(result.signature)), bytes, Uint8Array.from(publicKey)),
+    ).toBe(true)
 
     // A rejected request reaches the dapp as 4001.
     answer = (request) => !('method' in request && request.method === 'personal_sign')
     await expect(
-      dapp.request({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method: 'personal_sign', params: [toHex('no'), evm] } }),
+      dapp.request({
+        topic: session.topic,
+        chainId: `eip155:${chainId}`,
+        request: { method: 'personal_sign', params: [toHex('no'), evm] },
+      }),
     ).rejects.toMatchObject({ code: 4001 })
     answer = () => true
 
     // wallet_switchEthereumChain to a chain outside the session: 4902.
     await expect(
-      dapp.request({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] } }),
+      dapp.request({
+        topic: session.topic,
+        chainId: `eip155:${chainId}`,
+        request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+      }),
     ).rejects.toMatchObject({ code: 4902 })
 
     // Disconnect from the wallet's side reaches the dapp.

@@ -23,7 +23,12 @@ import { createDevSolanaWallet, type DevSolanaWallet } from '../create-dev-solan
 import { createDevWalletProvider, type DevWalletProvider } from '../create-dev-wallet-provider.js'
 import { devAccount } from '../dev-keys.js'
 import { ProviderRpcError, RpcErrorCode } from '../rpc-error.js'
-import type { DevWalletApprovalRequest, DevWalletChain, WalletConnectAuthenticateRequest, WalletConnectProposalRequest } from '../types.js'
+import type {
+  DevWalletApprovalRequest,
+  DevWalletChain,
+  WalletConnectAuthenticateRequest,
+  WalletConnectProposalRequest,
+} from '../types.js'
 
 export const EVM_METHODS = [
   'personal_sign',
@@ -134,10 +139,20 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
   let accountIndex = options.accountIndex ?? 0
   devAccount(accountIndex) // fails fast on a bad index
   const solanaAddress = (index: number) =>
-    options.solana ? createDevSolanaWallet({ rpcUrl: options.solana.rpcUrl, chains: options.solana.chains, accountIndex: index, approve: async () => false }).devWallet.address : undefined
+    options.solana
+      ? createDevSolanaWallet({
+          rpcUrl: options.solana.rpcUrl,
+          chains: options.solana.chains,
+          accountIndex: index,
+          approve: async () => false,
+        }).devWallet.address
+      : undefined
 
   const url =
-    options.url ?? (typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'http://127.0.0.1')
+    options.url ??
+    (typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+      ? location.origin
+      : 'http://127.0.0.1')
   const core = new Core({
     relayUrl: options.relayUrl,
     projectId: options.projectId ?? 'foyer-dev',
@@ -147,7 +162,12 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
   })
   const walletKit = await WalletKit.init({
     core,
-    metadata: { name: 'Foyer Dev Wallet', description: 'The Foyer development wallet (dev keys, local chains only).', url, icons: [] },
+    metadata: {
+      name: 'Foyer Dev Wallet',
+      description: 'The Foyer development wallet (dev keys, local chains only).',
+      url,
+      icons: [],
+    },
   })
 
   const listeners = new Map<keyof DevWalletKitEvents, Set<(...args: never[]) => void>>()
@@ -174,7 +194,8 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
         chains: options.evmChains,
         accountIndex,
         origin,
-        approve: (request) => (request.method === 'eth_requestAccounts' ? Promise.resolve(true) : options.approve(request)),
+        approve: (request) =>
+          request.method === 'eth_requestAccounts' ? Promise.resolve(true) : options.approve(request),
       })
       const solana = options.solana
         ? createDevSolanaWallet({
@@ -182,7 +203,8 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
             chains: options.solana.chains,
             accountIndex,
             origin,
-            approve: (request) => (request.kind === 'solana_connect' ? Promise.resolve(true) : options.approve(request)),
+            approve: (request) =>
+              request.kind === 'solana_connect' ? Promise.resolve(true) : options.approve(request),
           })
         : undefined
       entry = { evm, ...(solana ? { solana } : {}) }
@@ -227,7 +249,9 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
     emit('proposal_withdrawn', dapp)
   })
   /** The dapp as a card shows it, from the metadata a proposal or sign-in request carries. */
-  function dappOf(metadata: WalletKitTypes.SessionProposal['params']['proposer']['metadata']): WalletConnectProposalRequest['dapp'] {
+  function dappOf(
+    metadata: WalletKitTypes.SessionProposal['params']['proposer']['metadata'],
+  ): WalletConnectProposalRequest['dapp'] {
     return {
       name: metadata.name,
       url: metadata.url,
@@ -269,7 +293,11 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
       } catch (error) {
         // The dapp requires a chain or method this wallet lacks: refuse without asking, as wallets do.
         await walletKit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_NAMESPACE_KEY') }).catch(reportError)
-        reportError(new Error(`Refused a proposal this wallet cannot serve: ${error instanceof Error ? error.message : String(error)}`))
+        reportError(
+          new Error(
+            `Refused a proposal this wallet cannot serve: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
         return
       }
       const all = Object.values(namespaces)
@@ -328,7 +356,11 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
       })
     } catch (error) {
       await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(reportError)
-      reportError(new Error(`Refused a sign-in request this wallet cannot serve: ${error instanceof Error ? error.message : String(error)}`))
+      reportError(
+        new Error(
+          `Refused a sign-in request this wallet cannot serve: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       return
     }
     const request: WalletConnectAuthenticateRequest = {
@@ -369,7 +401,9 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
   walletKit.on('session_request', (event: WalletKitTypes.SessionRequest) => {
     void (async () => {
       const { topic, id, params } = event
-      let response: { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: JsonRpcError }
+      let response:
+        | { id: number; jsonrpc: '2.0'; result: unknown }
+        | { id: number; jsonrpc: '2.0'; error: JsonRpcError }
       try {
         const result = await handleRequest(topic, params.chainId, params.request.method, params.request.params)
         response = { id, jsonrpc: '2.0', result }
@@ -408,13 +442,20 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
     if (namespace === 'eip155') {
       const id = Number(reference)
       const chain = evmChains.get(id)
-      if (!chain) throw new ProviderRpcError(RpcErrorCode.UnrecognizedChain, `The Foyer Dev Wallet does not know the chain ${chainId}.`)
+      if (!chain)
+        throw new ProviderRpcError(
+          RpcErrorCode.UnrecognizedChain,
+          `The Foyer Dev Wallet does not know the chain ${chainId}.`,
+        )
       // The request names its chain: the session's provider moves there first (WalletConnect has no "current chain").
       if (evm.devWallet.chainId !== id) evm.devWallet.moveToChain(chain)
       if (!evm.devWallet.connected) await evm.request({ method: 'eth_requestAccounts' })
       if (method === 'wallet_switchEthereumChain') return switchChain(session, evm, params)
       if (!(EVM_METHODS as readonly string[]).includes(method)) {
-        throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod, `The method "${method}" is not part of this session.`)
+        throw new ProviderRpcError(
+          RpcErrorCode.UnsupportedMethod,
+          `The method "${method}" is not part of this session.`,
+        )
       }
       return evm.request({ method, params } as never)
     }
@@ -427,7 +468,12 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
 
   async function switchChain(session: Session, evm: DevWalletProvider, params: unknown) {
     const raw = (Array.isArray(params) ? params[0] : params) as { chainId?: unknown } | undefined
-    const id = typeof raw?.chainId === 'string' ? Number.parseInt(raw.chainId, 16) : typeof raw?.chainId === 'number' ? raw.chainId : Number.NaN
+    const id =
+      typeof raw?.chainId === 'string'
+        ? Number.parseInt(raw.chainId, 16)
+        : typeof raw?.chainId === 'number'
+          ? raw.chainId
+          : Number.NaN
     const caip2 = `eip155:${id}`
     const chain = evmChains.get(id)
     // Only chains of this session: chainChanged can only be emitted on a chain the session approved.
@@ -438,25 +484,45 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
       )
     }
     await evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(id) }] })
-    await walletKit.emitSessionEvent({ topic: session.topic, event: { name: 'chainChanged', data: id }, chainId: caip2 })
+    await walletKit.emitSessionEvent({
+      topic: session.topic,
+      event: { name: 'chainChanged', data: id },
+      chainId: caip2,
+    })
     return null
   }
 
-  async function handleSolana(wallet: DevSolanaWallet, chainId: string, method: string, params: unknown): Promise<unknown> {
-    const input = (params ?? {}) as { message?: unknown; pubkey?: unknown; transaction?: unknown; sendOptions?: unknown }
+  async function handleSolana(
+    wallet: DevSolanaWallet,
+    chainId: string,
+    method: string,
+    params: unknown,
+  ): Promise<unknown> {
+    const input = (params ?? {}) as {
+      message?: unknown
+      pubkey?: unknown
+      transaction?: unknown
+      sendOptions?: unknown
+    }
     const address = wallet.devWallet.address
     // The wallet checks the account itself (4100 for another one); an unknown pubkey gets a stand-in to be refused.
     const account = (pubkey: unknown): WalletAccount =>
-      wallet.accounts.find((a) => a.address === (pubkey ?? address)) ?? ({ address: String(pubkey), publicKey: new Uint8Array(), chains: [], features: [] } as WalletAccount)
+      wallet.accounts.find((a) => a.address === (pubkey ?? address)) ??
+      ({ address: String(pubkey), publicKey: new Uint8Array(), chains: [], features: [] } as WalletAccount)
     const transactionBytes = () => {
-      if (typeof input.transaction !== 'string') throw new ProviderRpcError(RpcErrorCode.InvalidParams, 'Invalid params: "transaction" must be a base64 string.')
+      if (typeof input.transaction !== 'string')
+        throw new ProviderRpcError(RpcErrorCode.InvalidParams, 'Invalid params: "transaction" must be a base64 string.')
       return Uint8Array.from(getBase64Encoder().encode(input.transaction))
     }
     switch (method) {
       case 'solana_signMessage': {
-        if (typeof input.message !== 'string') throw new ProviderRpcError(RpcErrorCode.InvalidParams, 'Invalid params: "message" must be a base58 string.')
+        if (typeof input.message !== 'string')
+          throw new ProviderRpcError(RpcErrorCode.InvalidParams, 'Invalid params: "message" must be a base58 string.')
         const message = Uint8Array.from(getBase58Encoder().encode(input.message))
-        const [output] = await wallet.features['solana:signMessage'].signMessage({ account: account(input.pubkey), message })
+        const [output] = await wallet.features['solana:signMessage'].signMessage({
+          account: account(input.pubkey),
+          message,
+        })
         return { signature: getBase58Decoder().decode(output!.signature) }
       }
       case 'solana_signTransaction': {
@@ -468,7 +534,10 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
         const signed = output!.signedTransaction
         const signature = getTransactionDecoder().decode(signed).signatures[address as never]
         // WalletConnect's Solana RPC: `signature` (base58, the wallet's) and the whole signed `transaction` (base64).
-        return { signature: signature ? getBase58Decoder().decode(signature) : null, transaction: getBase64Decoder().decode(signed) }
+        return {
+          signature: signature ? getBase58Decoder().decode(signature) : null,
+          transaction: getBase64Decoder().decode(signed),
+        }
       }
       case 'solana_signAndSendTransaction': {
         const sendOptions = (input.sendOptions ?? {}) as Record<string, unknown>
@@ -481,15 +550,24 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
         return { signature: getBase58Decoder().decode(output!.signature) }
       }
       default:
-        throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod, `The method "${method}" is not part of this session.`)
+        throw new ProviderRpcError(
+          RpcErrorCode.UnsupportedMethod,
+          `The method "${method}" is not part of this session.`,
+        )
     }
   }
 
   function sessions(): DevWalletKitSession[] {
     return Object.values(walletKit.getActiveSessions()).map((session) => ({
       topic: session.topic,
-      dapp: { name: session.peer.metadata.name, url: session.peer.metadata.url, icons: session.peer.metadata.icons ?? [] },
-      chains: Object.values(session.namespaces).flatMap((ns) => ns.chains ?? ns.accounts.map((a) => a.split(':').slice(0, 2).join(':'))),
+      dapp: {
+        name: session.peer.metadata.name,
+        url: session.peer.metadata.url,
+        icons: session.peer.metadata.icons ?? [],
+      },
+      chains: Object.values(session.namespaces).flatMap(
+        (ns) => ns.chains ?? ns.accounts.map((a) => a.split(':').slice(0, 2).join(':')),
+      ),
       accounts: Object.values(session.namespaces).flatMap((ns) => ns.accounts),
       expiry: session.expiry,
     }))
@@ -519,13 +597,21 @@ export async function createDevWalletKit(options: CreateDevWalletKitOptions): Pr
       for (const [key, ns] of Object.entries(session.namespaces)) {
         const chains = ns.chains ?? [...new Set(ns.accounts.map((a) => a.split(':').slice(0, 2).join(':')))]
         const address = key === 'eip155' ? evmAddress : key === 'solana' ? solAddress : undefined
-        namespaces[key] = { ...ns, chains, accounts: address ? chains.map((chain) => `${chain}:${address}`) : ns.accounts }
+        namespaces[key] = {
+          ...ns,
+          chains,
+          accounts: address ? chains.map((chain) => `${chain}:${address}`) : ns.accounts,
+        }
       }
       try {
         await walletKit.updateSession({ topic: session.topic, namespaces })
         const evmChain = namespaces.eip155?.chains?.[0]
         if (evmChain) {
-          await walletKit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [evmAddress] }, chainId: evmChain })
+          await walletKit.emitSessionEvent({
+            topic: session.topic,
+            event: { name: 'accountsChanged', data: [evmAddress] },
+            chainId: evmChain,
+          })
         }
       } catch (error) {
         reportError(error)
@@ -568,7 +654,11 @@ function toJsonRpcError(error: unknown): JsonRpcError {
   // WalletConnect's error.data is a string: revert data (0x…) passes as is, anything else as JSON.
   const data = (error as { data?: unknown } | undefined)?.data
   const text = data === undefined ? undefined : typeof data === 'string' ? data : safeJson(data)
-  return { code: typeof code === 'number' ? code : RpcErrorCode.Internal, message, ...(text !== undefined ? { data: text } : {}) }
+  return {
+    code: typeof code === 'number' ? code : RpcErrorCode.Internal,
+    message,
+    ...(text !== undefined ? { data: text } : {}),
+  }
 }
 
 function safeJson(value: unknown): string | undefined {

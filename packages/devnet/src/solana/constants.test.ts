@@ -16,7 +16,9 @@ const addressOf = async (seed: Uint8Array) => (await createKeyPairSignerFromPriv
 
 describe('Solana devnet constants', () => {
   it('genesis hash and CAIP-2 id follow from their documented derivation', () => {
-    expect(getBase58Decoder().decode(sha256(new TextEncoder().encode('foyer-solana-devnet')))).toBe(SOLANA_DEVNET_GENESIS_HASH)
+    expect(getBase58Decoder().decode(sha256(new TextEncoder().encode('foyer-solana-devnet')))).toBe(
+      SOLANA_DEVNET_GENESIS_HASH,
+    )
     expect(SOLANA_DEVNET_CAIP2).toBe('solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBxcq8g1JaN79Xw'.slice(0, 39))
     expect(SOLANA_DEVNET_CAIP2).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/)
   })
@@ -28,6 +30,7 @@ describe('Solana devnet constants', () => {
   })
 
   it('dev addresses are the dev wallet keys', async () => {
-    for (const [index, address] of SOLANA_DEV_ADDRESSES.entries()) expect(await addressOf(devSolanaSecret(index))).toBe(address)
+    for (const [index, address] of SOLANA_DEV_ADDRESSES.entries())
+      expect(await addressOf(devSolanaSecret(index))).toBe(address)
   })
 })

@@ -19,7 +19,10 @@ describe('Solana RPC HTTP endpoint', () => {
   })
 
   it('writes u64 results as exact JSON numbers', async () => {
-    const response = await fetch(url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'big' }) })
+    const response = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'big' }),
+    })
     expect(response.headers.get('content-type')).toBe('application/json')
     expect(await response.text()).toBe('{"jsonrpc":"2.0","id":1,"result":18446744073709551615}')
   })

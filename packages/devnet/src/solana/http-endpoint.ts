@@ -10,7 +10,10 @@ function cors(request: IncomingMessage, response: ServerResponse) {
   response.setHeader('Access-Control-Allow-Origin', '*')
   response.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS')
   // Echo what the browser asks for (content-type, solana-client, …) rather than guessing a list.
-  response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? 'content-type')
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    request.headers['access-control-request-headers'] ?? 'content-type',
+  )
   response.setHeader('Access-Control-Max-Age', '86400')
 }
 
@@ -26,7 +29,9 @@ export function createRpcHttpServer(handle: MethodHandler): Server {
       return
     }
     if (request.method !== 'POST') {
-      response.writeHead(405, { allow: 'POST, GET, OPTIONS', 'content-type': 'text/plain' }).end('Use POST with a JSON-RPC request')
+      response
+        .writeHead(405, { allow: 'POST, GET, OPTIONS', 'content-type': 'text/plain' })
+        .end('Use POST with a JSON-RPC request')
       return
     }
     const chunks: Buffer[] = []

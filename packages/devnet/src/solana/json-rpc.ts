@@ -21,10 +21,9 @@ const BIGINT_MARK = '__foyer_u64__'
  * 2^64-1). @solana/kit parses such numbers back into bigints without loss; JSON.stringify alone would throw.
  */
 export function stringifyJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `${BIGINT_MARK}${item}` : item)).replace(
-    new RegExp(`"${BIGINT_MARK}(-?\\d+)"`, 'g'),
-    '$1',
-  )
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'bigint' ? `${BIGINT_MARK}${item}` : item,
+  ).replace(new RegExp(`"${BIGINT_MARK}(-?\\d+)"`, 'g'), '$1')
 }
 
 type Request = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
@@ -37,13 +36,18 @@ export async function answer(request: Request, handle: MethodHandler): Promise<R
     return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } }
   }
   const params = request.params === undefined ? [] : request.params
-  if (!Array.isArray(params)) return { jsonrpc: '2.0', id, error: { code: -32602, message: 'Invalid params: expected an array' } }
+  if (!Array.isArray(params))
+    return { jsonrpc: '2.0', id, error: { code: -32602, message: 'Invalid params: expected an array' } }
   try {
     const result = await handle(request.method, params)
     return request.id === undefined ? null : { jsonrpc: '2.0', id, result }
   } catch (error) {
     if (error instanceof JsonRpcError) {
-      return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) } }
+      return {
+        jsonrpc: '2.0',
+        id,
+        error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) },
+      }
     }
     return { jsonrpc: '2.0', id, error: { code: -32603, message: `Internal error: ${(error as Error).message}` } }
   }

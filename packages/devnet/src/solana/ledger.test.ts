@@ -30,16 +30,28 @@ describe('SolanaLedger (seeded)', () => {
     const message = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayerSigner(alice, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash({ ...blockhash, lastValidBlockHeight: BigInt(blockhash.lastValidBlockHeight) }, m),
-      (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: alice, destination: SOLANA_DEV_ADDRESSES[4] as Address, amount }), m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { ...blockhash, lastValidBlockHeight: BigInt(blockhash.lastValidBlockHeight) },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstruction(
+          getTransferSolInstruction({ source: alice, destination: SOLANA_DEV_ADDRESSES[4] as Address, amount }),
+          m,
+        ),
     )
     return getTransactionEncoder().encode(await signTransactionMessageWithSigners(message)) as Uint8Array
   }
 
   it('seeds SOL, the mint and token accounts of #0–#2 only', async () => {
-    for (const address of SOLANA_DEV_ADDRESSES) expect(ledger.svm.getBalance(address as Address)).toBe(SOLANA_DEVNET_SEED.lamports)
+    for (const address of SOLANA_DEV_ADDRESSES)
+      expect(ledger.svm.getBalance(address as Address)).toBe(SOLANA_DEVNET_SEED.lamports)
     expect(ledger.decimalsOf(SOLANA_DEVNET_MINT as Address)).toBe(6)
-    expect(ledger.tokenBalances([await devnetTokenAccount(SOLANA_DEV_ADDRESSES[2] as Address)])[0]?.uiTokenAmount.uiAmountString).toBe('1000')
+    expect(
+      ledger.tokenBalances([await devnetTokenAccount(SOLANA_DEV_ADDRESSES[2] as Address)])[0]?.uiTokenAmount
+        .uiAmountString,
+    ).toBe('1000')
     expect(ledger.svm.getAccount(await devnetTokenAccount(SOLANA_DEV_ADDRESSES[3] as Address)).exists).toBe(false)
     expect(ledger.signaturesFor(SOLANA_DEV_ADDRESSES[0])).toHaveLength(2) // airdrop + token account
   })
@@ -83,6 +95,8 @@ describe('SolanaLedger (seeded)', () => {
     expect(ledger.isBlockhashValid(old.blockhash)).toBe(true)
     expect(ledger.execute(await transfer(7n, old)).meta.err).toBeNull()
     const unknown = { blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', lastValidBlockHeight: 0 } as never
-    await expect(transfer(8n, unknown).then((wire) => ledger.execute(wire))).rejects.toMatchObject({ err: 'BlockhashNotFound' })
+    await expect(transfer(8n, unknown).then((wire) => ledger.execute(wire))).rejects.toMatchObject({
+      err: 'BlockhashNotFound',
+    })
   })
 })

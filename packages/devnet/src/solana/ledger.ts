@@ -35,7 +35,13 @@ export const LAMPORTS_PER_SIGNATURE = 5_000n
 /** 1,000,000,000 SOL: the faucet never runs dry, and stays well under u64. */
 const FAUCET_LAMPORTS = 10n ** 18n
 
-export type TokenBalance = { accountIndex: number; mint: Address; owner: Address; programId: Address; uiTokenAmount: UiTokenAmount }
+export type TokenBalance = {
+  accountIndex: number
+  mint: Address
+  owner: Address
+  programId: Address
+  uiTokenAmount: UiTokenAmount
+}
 
 export type TransactionRecord = {
   signature: string
@@ -94,7 +100,9 @@ const base58 = getBase58Decoder()
 /** Parses wire bytes into litesvm's transaction type and the compiled message (for fees, history and balances). */
 export function decodeTransaction(wire: Uint8Array): DecodedTransaction {
   const transaction = getTransactionDecoder().decode(wire)
-  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes) as CompiledTransactionMessage & { lifetimeToken: string }
+  const message = getCompiledTransactionMessageDecoder().decode(
+    transaction.messageBytes,
+  ) as CompiledTransactionMessage & { lifetimeToken: string }
   if (message.version === 1) throw new Error('version 1 transactions are not supported')
   // Unsigned slots decode as null; the RPC shows them as 64 zero bytes, like the wire format holds them.
   const signatures = Object.values(transaction.signatures).map((bytes) => base58.decode(bytes ?? new Uint8Array(64)))
@@ -173,14 +181,19 @@ export class SolanaLedger {
   /** Runs the transaction against the current state without keeping anything. */
   simulate(decoded: DecodedTransaction, options: { sigVerify?: boolean } = {}): SimulationResult {
     const sigVerify = options.sigVerify ?? false
-    if (this.#records.has(decoded.signature) && sigVerify) return { err: 'AlreadyProcessed', logs: [], unitsConsumed: 0n }
+    if (this.#records.has(decoded.signature) && sigVerify)
+      return { err: 'AlreadyProcessed', logs: [], unitsConsumed: 0n }
     // Simulations usually come unsigned (fee and compute estimates); litesvm's switch is flipped just for this call.
     this.svm.withSigverify(sigVerify)
     try {
       const result = this.svm.simulateTransaction(decoded.transaction)
       if (result instanceof FailedTransactionMetadata) {
         const meta = result.meta()
-        return { err: toRpcTransactionError(result.err()), logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() }
+        return {
+          err: toRpcTransactionError(result.err()),
+          logs: meta.logs(),
+          unitsConsumed: meta.computeUnitsConsumed(),
+        }
       }
       const meta = result.meta()
       const postAccounts = result.postAccounts().map((account) => ({ ...account, exists: true }) as MaybeEncodedAccount)
@@ -205,7 +218,8 @@ export class SolanaLedger {
     if (!this.isBlockhashValid(decoded.message.lifetimeToken)) throw new TransactionRejectedError('BlockhashNotFound')
     if (!options.skipPreflight) {
       const simulation = this.simulate(decoded, { sigVerify: true })
-      if (simulation.err !== null) throw new TransactionRejectedError(simulation.err, simulation.logs, simulation.unitsConsumed)
+      if (simulation.err !== null)
+        throw new TransactionRejectedError(simulation.err, simulation.logs, simulation.unitsConsumed)
     }
 
     const accountKeys = [...decoded.message.staticAccounts]
@@ -223,7 +237,8 @@ export class SolanaLedger {
     const postBalances = accountKeys.map((key) => this.svm.getBalance(key) ?? 0n)
     // Errors raised while loading (no fee payer, fee not affordable, bad signature) mean the transaction never made it
     // into a block: the fee payer's balance is untouched, and a real validator would drop it rather than record it.
-    if (failed && typeof err === 'string' && preBalances[0] === postBalances[0]) throw new TransactionRejectedError(err, meta.logs())
+    if (failed && typeof err === 'string' && preBalances[0] === postBalances[0])
+      throw new TransactionRejectedError(err, meta.logs())
 
     this.#enterSlot(this.#slot + 1)
     const record: TransactionRecord = {
@@ -263,19 +278,26 @@ export class SolanaLedger {
       (m) => setTransactionMessageFeePayerSigner(feePayer, m),
       (m) => {
         const { blockhash, lastValidBlockHeight } = this.latestBlockhash()
-        return setTransactionMessageLifetimeUsingBlockhash({ blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) }, m)
+        return setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) },
+          m,
+        )
       },
       (m) => appendTransactionMessageInstructions(instructions, m),
     )
     const signed = await signTransactionMessageWithSigners(message)
     const record = this.execute(getTransactionEncoder().encode(signed) as Uint8Array)
-    if (record.meta.err !== null) throw new Error(`@foyer/devnet: a devnet transaction failed: ${describeTransactionError(record.meta.err)}`)
+    if (record.meta.err !== null)
+      throw new Error(`@foyer/devnet: a devnet transaction failed: ${describeTransactionError(record.meta.err)}`)
     return record
   }
 
   /** A transfer from the devnet's faucet: requestAirdrop is an ordinary, recorded transaction. */
   airdrop(to: Address, amount: bigint): Promise<TransactionRecord> {
-    return this.sendInstructions([getTransferSolInstruction({ source: this.#faucet, destination: to, amount })], this.#faucet)
+    return this.sendInstructions(
+      [getTransferSolInstruction({ source: this.#faucet, destination: to, amount })],
+      this.#faucet,
+    )
   }
 
   get faucet(): KeyPairSigner {
@@ -297,7 +319,13 @@ export class SolanaLedger {
       const token = decodeTokenAccount(account.programAddress, account.data as Uint8Array)
       const decimals = token && this.decimalsOf(token.mint)
       if (!token || decimals === undefined) return
-      balances.push({ accountIndex, mint: token.mint, owner: token.owner, programId: account.programAddress, uiTokenAmount: uiTokenAmount(token.amount, decimals) })
+      balances.push({
+        accountIndex,
+        mint: token.mint,
+        owner: token.owner,
+        programId: account.programAddress,
+        uiTokenAmount: uiTokenAmount(token.amount, decimals),
+      })
     })
     return balances
   }

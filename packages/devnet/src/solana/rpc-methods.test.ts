@@ -44,7 +44,9 @@ describe('Solana RPC methods', () => {
   it('asks for maxSupportedTransactionVersion before describing a v0 transaction, as Agave does', async () => {
     const [signature] = ledger.signaturesFor(SOLANA_DEV_ADDRESSES[0])
     expect(await errorOf('getTransaction', [signature])).toMatchObject({ code: -32015 })
-    expect(await call('getTransaction', [signature, { maxSupportedTransactionVersion: 0, encoding: 'base64' }])).toMatchObject({
+    expect(
+      await call('getTransaction', [signature, { maxSupportedTransactionVersion: 0, encoding: 'base64' }]),
+    ).toMatchObject({
       transaction: [expect.any(String), 'base64'],
       version: 0,
     })
@@ -52,13 +54,18 @@ describe('Solana RPC methods', () => {
   })
 
   it('refuses token queries for a mint or account that is not one', async () => {
-    expect(await errorOf('getTokenAccountsByOwner', [SOLANA_DEV_ADDRESSES[0], { mint: SOLANA_DEV_ADDRESSES[1] }])).toMatchObject({ code: -32602 })
+    expect(
+      await errorOf('getTokenAccountsByOwner', [SOLANA_DEV_ADDRESSES[0], { mint: SOLANA_DEV_ADDRESSES[1] }]),
+    ).toMatchObject({ code: -32602 })
     expect(await errorOf('getTokenAccountBalance', [SOLANA_DEV_ADDRESSES[0]])).toMatchObject({ code: -32602 })
     expect(await errorOf('getTokenSupply', [SOLANA_DEV_ADDRESSES[0]])).toMatchObject({ code: -32602 })
   })
 
   it('getParsedTokenAccountsByOwner is getTokenAccountsByOwner in jsonParsed', async () => {
-    const result = (await call('getParsedTokenAccountsByOwner', [SOLANA_DEV_ADDRESSES[1], { programId: TOKEN_PROGRAM_ADDRESS }])) as {
+    const result = (await call('getParsedTokenAccountsByOwner', [
+      SOLANA_DEV_ADDRESSES[1],
+      { programId: TOKEN_PROGRAM_ADDRESS },
+    ])) as {
       value: { pubkey: string; account: { data: { parsed: { info: { mint: string } } } } }[]
     }
     expect(result.value).toHaveLength(1)
@@ -67,7 +74,10 @@ describe('Solana RPC methods', () => {
   })
 
   it('getProgramAccounts filters by size and bytes', async () => {
-    const mints = (await call('getProgramAccounts', [TOKEN_PROGRAM_ADDRESS, { encoding: 'base64', filters: [{ dataSize: 82 }] }])) as { pubkey: string }[]
+    const mints = (await call('getProgramAccounts', [
+      TOKEN_PROGRAM_ADDRESS,
+      { encoding: 'base64', filters: [{ dataSize: 82 }] },
+    ])) as { pubkey: string }[]
     expect(mints.map((entry) => entry.pubkey)).toEqual([SOLANA_DEVNET_MINT])
     const holders = (await call('getProgramAccounts', [
       TOKEN_PROGRAM_ADDRESS,
@@ -86,7 +96,9 @@ describe('Solana RPC methods', () => {
     }
     const current = getBase58Encoder().encode(ledger.latestBlockhash().blockhash) as Uint8Array
     expect(((await call('getFeeForMessage', [message(current)])) as { value: unknown }).value).toBe(5_000n)
-    expect(((await call('getFeeForMessage', [message(new Uint8Array(32).fill(9))])) as { value: unknown }).value).toBeNull()
+    expect(
+      ((await call('getFeeForMessage', [message(new Uint8Array(32).fill(9))])) as { value: unknown }).value,
+    ).toBeNull()
   })
 
   it('simulateTransaction returns the requested accounts as the transaction would leave them', async () => {
@@ -96,8 +108,20 @@ describe('Solana RPC methods', () => {
       pipe(
         createTransactionMessage({ version: 0 }),
         (m) => setTransactionMessageFeePayerSigner(payer, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) }, m),
-        (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: SOLANA_DEV_ADDRESSES[1] as Address, amount: 1_000n }), m),
+        (m) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            { blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) },
+            m,
+          ),
+        (m) =>
+          appendTransactionMessageInstruction(
+            getTransferSolInstruction({
+              source: payer,
+              destination: SOLANA_DEV_ADDRESSES[1] as Address,
+              amount: 1_000n,
+            }),
+            m,
+          ),
       ),
     )
     const before = ledger.svm.getBalance(SOLANA_DEV_ADDRESSES[1] as Address)!

@@ -13,8 +13,20 @@ import {
 } from '@solana/kit'
 import { SOLANA_DEVNET_GENESIS_HASH } from './constants.js'
 import { invalidParams, JsonRpcError } from './json-rpc.js'
-import { decodeTransaction, LAMPORTS_PER_SIGNATURE, TransactionRejectedError, type SolanaLedger, type TransactionRecord } from './ledger.js'
-import { decodeMint, decodeTokenAccount, parseTokenProgramAccount, TOKEN_PROGRAMS, uiTokenAmount } from './token-parsing.js'
+import {
+  decodeTransaction,
+  LAMPORTS_PER_SIGNATURE,
+  TransactionRejectedError,
+  type SolanaLedger,
+  type TransactionRecord,
+} from './ledger.js'
+import {
+  decodeMint,
+  decodeTokenAccount,
+  parseTokenProgramAccount,
+  TOKEN_PROGRAMS,
+  uiTokenAmount,
+} from './token-parsing.js'
 import { describeTransactionError } from './transaction-error.js'
 
 const U64_MAX = 2n ** 64n - 1n
@@ -27,12 +39,15 @@ const base58 = { encode: getBase58Decoder(), decode: getBase58Encoder() }
 const base64 = { encode: getBase64Decoder(), decode: getBase64Encoder() }
 
 function addressParam(value: unknown, what = 'address'): Address {
-  if (typeof value !== 'string' || !isAddress(value)) throw invalidParams(`${what} is not a valid base58 address: ${String(value)}`)
+  if (typeof value !== 'string' || !isAddress(value))
+    throw invalidParams(`${what} is not a valid base58 address: ${String(value)}`)
   return value
 }
 
 function configParam(value: unknown): Config {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
 }
 
 function bytesParam(value: unknown, encoding: unknown, what: string): Uint8Array {
@@ -73,7 +88,10 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
     if (slice) data = data.subarray(Number(slice.offset ?? 0), Number(slice.offset ?? 0) + Number(slice.length ?? 0))
     let encoded: unknown
     if (encoding === 'jsonParsed') {
-      encoded = parseTokenProgramAccount(account.programAddress, data, (mint) => ledger.decimalsOf(mint)) ?? [base64.encode.decode(data), 'base64']
+      encoded = parseTokenProgramAccount(account.programAddress, data, (mint) => ledger.decimalsOf(mint)) ?? [
+        base64.encode.decode(data),
+        'base64',
+      ]
     } else if (encoding === 'base64') encoded = [base64.encode.decode(data), 'base64']
     else if (encoding === 'base58') encoded = [base58.encode.decode(data), 'base58']
     else if (encoding === undefined || encoding === 'binary') encoded = base58.encode.decode(data)
@@ -114,7 +132,12 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
         return token && token.owner === owner && (mint === undefined || token.mint === mint)
       }),
     )
-    return withContext(found.map((account) => ({ pubkey: account.address, account: encodeAccount({ ...account, exists: true } as MaybeEncodedAccount, config) })))
+    return withContext(
+      found.map((account) => ({
+        pubkey: account.address,
+        account: encodeAccount({ ...account, exists: true } as MaybeEncodedAccount, config),
+      })),
+    )
   }
 
   function formatTransaction(record: TransactionRecord, config: Config) {
@@ -166,7 +189,12 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
       transaction = {
         message: {
           accountKeys: parsed
-            ? record.accountKeys.map((pubkey, index) => ({ pubkey, signer: index < signerCount, source: 'transaction', writable: isWritable(index) }))
+            ? record.accountKeys.map((pubkey, index) => ({
+                pubkey,
+                signer: index < signerCount,
+                source: 'transaction',
+                writable: isWritable(index),
+              }))
             : record.accountKeys,
           ...(parsed ? {} : { header }),
           instructions: message.instructions.map((instruction) =>
@@ -197,7 +225,13 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
     const record = ledger.record(signature)
     if (!record) return null
     const err = record.meta.err
-    return { confirmationStatus: 'finalized', confirmations: null, err, slot: record.slot, status: err === null ? { Ok: null } : { Err: err } }
+    return {
+      confirmationStatus: 'finalized',
+      confirmations: null,
+      err,
+      slot: record.slot,
+      status: err === null ? { Ok: null } : { Err: err },
+    }
   }
 
   const methods: Record<string, (params: unknown[]) => unknown> = {
@@ -220,7 +254,13 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
       slotsInEpoch: 432_000,
       transactionCount: ledger.transactionCount,
     }),
-    getEpochSchedule: () => ({ firstNormalEpoch: 0, firstNormalSlot: 0, leaderScheduleSlotOffset: 432_000, slotsPerEpoch: 432_000, warmup: false }),
+    getEpochSchedule: () => ({
+      firstNormalEpoch: 0,
+      firstNormalSlot: 0,
+      leaderScheduleSlotOffset: 432_000,
+      slotsPerEpoch: 432_000,
+      warmup: false,
+    }),
     getRecentPrioritizationFees: () => [],
     getBalance: ([address]) => withContext(ledger.svm.getBalance(addressParam(address)) ?? 0n),
     getLatestBlockhash: () => withContext(ledger.latestBlockhash()),
@@ -231,22 +271,32 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
     getFeeForMessage: ([message]) => {
       let compiled
       try {
-        compiled = getCompiledTransactionMessageDecoder().decode(bytesParam(message, 'base64', 'message')) as { header: { numSignerAccounts: number }; lifetimeToken: string }
+        compiled = getCompiledTransactionMessageDecoder().decode(bytesParam(message, 'base64', 'message')) as {
+          header: { numSignerAccounts: number }
+          lifetimeToken: string
+        }
       } catch (error) {
         if (error instanceof JsonRpcError) throw error
         throw invalidParams('message is not a valid transaction message')
       }
       // Like Agave: null when the blockhash is no longer (or never was) valid.
-      return withContext(ledger.isBlockhashValid(compiled.lifetimeToken) ? LAMPORTS_PER_SIGNATURE * BigInt(compiled.header.numSignerAccounts) : null)
+      return withContext(
+        ledger.isBlockhashValid(compiled.lifetimeToken)
+          ? LAMPORTS_PER_SIGNATURE * BigInt(compiled.header.numSignerAccounts)
+          : null,
+      )
     },
     getMinimumBalanceForRentExemption: ([size]) => {
       if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) throw invalidParams('expected a data size')
       return ledger.svm.minimumBalanceForRentExemption(BigInt(size))
     },
-    getAccountInfo: ([address, config]) => withContext(encodeAccount(ledger.svm.getAccount(addressParam(address)), configParam(config))),
+    getAccountInfo: ([address, config]) =>
+      withContext(encodeAccount(ledger.svm.getAccount(addressParam(address)), configParam(config))),
     getMultipleAccounts: ([addresses, config]) => {
       if (!Array.isArray(addresses)) throw invalidParams('expected an array of addresses')
-      return withContext(addresses.map((address) => encodeAccount(ledger.svm.getAccount(addressParam(address)), configParam(config))))
+      return withContext(
+        addresses.map((address) => encodeAccount(ledger.svm.getAccount(addressParam(address)), configParam(config))),
+      )
     },
     getProgramAccounts: ([program, rawConfig]) => {
       const config = configParam(rawConfig)
@@ -265,11 +315,15 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
       const accounts = ledger.svm
         .getProgramAccounts(addressParam(program, 'program id'))
         .filter((account) => matches(account.data as Uint8Array))
-        .map((account) => ({ pubkey: account.address, account: encodeAccount({ ...account, exists: true } as MaybeEncodedAccount, config) }))
+        .map((account) => ({
+          pubkey: account.address,
+          account: encodeAccount({ ...account, exists: true } as MaybeEncodedAccount, config),
+        }))
       return config?.withContext === true ? withContext(accounts) : accounts
     },
     getTokenAccountsByOwner: tokenAccountsByOwner,
-    getParsedTokenAccountsByOwner: (params) => tokenAccountsByOwner([params[0], params[1], { ...configParam(params[2]), encoding: 'jsonParsed' }]),
+    getParsedTokenAccountsByOwner: (params) =>
+      tokenAccountsByOwner([params[0], params[1], { ...configParam(params[2]), encoding: 'jsonParsed' }]),
     getTokenAccountBalance: ([address]) => {
       const account = ledger.svm.getAccount(addressParam(address))
       const token = account.exists ? decodeTokenAccount(account.programAddress, account.data as Uint8Array) : undefined
@@ -360,13 +414,22 @@ export function createSolanaRpcMethods(ledger: SolanaLedger) {
       const limit = typeof config?.limit === 'number' ? Math.min(Math.max(config.limit, 1), 1000) : 1000
       return signatures.slice(0, limit).map((signature) => {
         const record = ledger.record(signature)!
-        return { blockTime: record.blockTime, confirmationStatus: 'finalized', err: record.meta.err, memo: null, signature, slot: record.slot }
+        return {
+          blockTime: record.blockTime,
+          confirmationStatus: 'finalized',
+          err: record.meta.err,
+          memo: null,
+          signature,
+          slot: record.slot,
+        }
       })
     },
     getTransaction: ([signature, config]) => {
       if (typeof signature !== 'string') throw invalidParams('expected a signature')
       const record = ledger.record(signature)
-      return record ? formatTransaction(record, typeof config === 'string' ? { encoding: config } : configParam(config)) : null
+      return record
+        ? formatTransaction(record, typeof config === 'string' ? { encoding: config } : configParam(config))
+        : null
     },
   }
 

@@ -14,13 +14,17 @@ import { SOLANA_DEVNET_KEY_SEEDS, SOLANA_DEVNET_SEED, SOLANA_DEVNET_TOKEN } from
 import type { SolanaLedger } from './ledger.js'
 
 /** The associated token account of `owner` for the demo mint (where the seed puts FDOL, and where wallets look). */
-export async function devnetTokenAccount(owner: Address, mint: Address = SOLANA_DEVNET_TOKEN.address as Address): Promise<Address> {
+export async function devnetTokenAccount(
+  owner: Address,
+  mint: Address = SOLANA_DEVNET_TOKEN.address as Address,
+): Promise<Address> {
   const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
   return ata
 }
 
 export async function seedSolanaDevnet(ledger: SolanaLedger, devAddresses: readonly Address[]): Promise<void> {
-  for (const address of devAddresses.slice(0, SOLANA_DEVNET_SEED.solHolders)) await ledger.airdrop(address, SOLANA_DEVNET_SEED.lamports)
+  for (const address of devAddresses.slice(0, SOLANA_DEVNET_SEED.solHolders))
+    await ledger.airdrop(address, SOLANA_DEVNET_SEED.lamports)
 
   const mint = await createKeyPairSignerFromPrivateKeyBytes(SOLANA_DEVNET_KEY_SEEDS.mint)
   const mintAuthority = await createKeyPairSignerFromPrivateKeyBytes(SOLANA_DEVNET_KEY_SEEDS.mintAuthority)
@@ -35,7 +39,11 @@ export async function seedSolanaDevnet(ledger: SolanaLedger, devAddresses: reado
         space,
         programAddress: TOKEN_PROGRAM_ADDRESS,
       }),
-      getInitializeMint2Instruction({ mint: mint.address, decimals: SOLANA_DEVNET_TOKEN.decimals, mintAuthority: mintAuthority.address }),
+      getInitializeMint2Instruction({
+        mint: mint.address,
+        decimals: SOLANA_DEVNET_TOKEN.decimals,
+        mintAuthority: mintAuthority.address,
+      }),
     ],
     payer,
   )

@@ -19,13 +19,23 @@ describe.skipIf(!existsSync(CHROMIUM))('Solana devnet from a Chromium page on an
 
   beforeAll(async () => {
     devnet = await startSolanaDevnet({ port: await getFreeSolanaPort() })
-    server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>page</title>'))
+    server = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>page</title>'),
+    )
     const port = await getFreePort()
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${port}`
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
   }, 60_000)
 
@@ -51,8 +61,17 @@ describe.skipIf(!existsSync(CHROMIUM))('Solana devnet from a Chromium page on an
           socket.onopen = resolve
           socket.onerror = reject
         })
-        const subscribed = new Promise<unknown>((resolve) => (socket.onmessage = (event) => resolve(JSON.parse(event.data as string))))
-        socket.send(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'accountSubscribe', params: [address, { encoding: 'base64' }] }))
+        const subscribed = new Promise<unknown>(
+          (resolve) => (socket.onmessage = (event) => resolve(JSON.parse(event.data as string))),
+        )
+        socket.send(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: 7,
+            method: 'accountSubscribe',
+            params: [address, { encoding: 'base64' }],
+          }),
+        )
         const answer = await subscribed
         socket.close()
         return { genesis, answer }

@@ -29,7 +29,12 @@ import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, PublicKey, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPortBusy } from '../ports.js'
-import { SOLANA_DEV_ADDRESSES, SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_MINT, SOLANA_DEVNET_SEED } from './constants.js'
+import {
+  SOLANA_DEV_ADDRESSES,
+  SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_DEVNET_MINT,
+  SOLANA_DEVNET_SEED,
+} from './constants.js'
 import { getFreeSolanaPort } from './free-port-pair.js'
 import { devnetTokenAccount } from './seed-solana.js'
 import { SolanaDevnetPortBusyError, startSolanaDevnet, type SolanaDevnet } from './start-solana-devnet.js'
@@ -45,8 +50,12 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
     devnet = await startSolanaDevnet({ port: await getFreeSolanaPort() })
     // A plain URL string types as "any cluster", which hides requestAirdrop; this is a test cluster.
     rpc = createSolanaRpc(devnet.rpcUrl) as Rpc<SolanaRpcApi>
-    sendAndConfirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: createSolanaRpcSubscriptions(devnet.wsUrl) })
-    for (let index = 0; index < 5; index++) signers.push(await createKeyPairSignerFromPrivateKeyBytes(devSolanaSecret(index)))
+    sendAndConfirm = sendAndConfirmTransactionFactory({
+      rpc,
+      rpcSubscriptions: createSolanaRpcSubscriptions(devnet.wsUrl),
+    })
+    for (let index = 0; index < 5; index++)
+      signers.push(await createKeyPairSignerFromPrivateKeyBytes(devSolanaSecret(index)))
   })
   afterAll(() => devnet?.stop())
 
@@ -63,7 +72,9 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
     )) as Awaited<ReturnType<typeof signTransactionMessageWithSigners>> & TransactionWithBlockhashLifetime
   }
   const fdolBalances = async (owner: Address) => {
-    const { value } = await rpc.getTokenAccountsByOwner(owner, { mint: SOLANA_DEVNET_MINT as Address }, { encoding: 'jsonParsed' }).send()
+    const { value } = await rpc
+      .getTokenAccountsByOwner(owner, { mint: SOLANA_DEVNET_MINT as Address }, { encoding: 'jsonParsed' })
+      .send()
     return value.map((entry) => entry.account.data.parsed.info.tokenAmount.uiAmountString)
   }
 
@@ -77,13 +88,20 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
   })
 
   it('funds dev accounts #0–#4 with 100 SOL and #0–#2 with 1,000 FDOL; #3 and #4 have no token account', async () => {
-    for (const address of devnet.accounts) expect((await rpc.getBalance(address).send()).value).toBe(100n * LAMPORTS_PER_SOL)
+    for (const address of devnet.accounts)
+      expect((await rpc.getBalance(address).send()).value).toBe(100n * LAMPORTS_PER_SOL)
     for (const address of devnet.accounts.slice(0, 3)) expect(await fdolBalances(address)).toEqual(['1000'])
     expect(await fdolBalances(devnet.accounts[3]!)).toEqual([])
     expect(await fdolBalances(devnet.accounts[4]!)).toEqual([])
     const supply = await rpc.getTokenSupply(SOLANA_DEVNET_MINT as Address).send()
-    expect(supply.value).toMatchObject({ amount: String(3n * SOLANA_DEVNET_SEED.tokenAmount), decimals: 6, uiAmountString: '3000' })
-    const byProgram = await rpc.getTokenAccountsByOwner(devnet.accounts[0]!, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'base64' }).send()
+    expect(supply.value).toMatchObject({
+      amount: String(3n * SOLANA_DEVNET_SEED.tokenAmount),
+      decimals: 6,
+      uiAmountString: '3000',
+    })
+    const byProgram = await rpc
+      .getTokenAccountsByOwner(devnet.accounts[0]!, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'base64' })
+      .send()
     expect(byProgram.value).toHaveLength(1)
     expect(byProgram.value[0]!.account.owner).toBe(TOKEN_PROGRAM_ADDRESS)
   })
@@ -91,11 +109,16 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
   it('moves lamports with a SOL transfer confirmed through the WebSocket', async () => {
     const [from, to] = [signers[3]!, devnet.accounts[4]!]
     const before = await Promise.all([rpc.getBalance(from.address).send(), rpc.getBalance(to).send()])
-    const transaction = await signed(from, getTransferSolInstruction({ source: from, destination: to, amount: LAMPORTS_PER_SOL }))
+    const transaction = await signed(
+      from,
+      getTransferSolInstruction({ source: from, destination: to, amount: LAMPORTS_PER_SOL }),
+    )
     await sendAndConfirm(transaction, { commitment: 'confirmed' })
     expect((await rpc.getBalance(from.address).send()).value).toBe(before[0].value - LAMPORTS_PER_SOL - 5_000n)
     expect((await rpc.getBalance(to).send()).value).toBe(before[1].value + LAMPORTS_PER_SOL)
-    const { value } = await rpc.getSignatureStatuses([getSignatureFromTransaction(transaction), '1'.repeat(64) as Signature]).send()
+    const { value } = await rpc
+      .getSignatureStatuses([getSignatureFromTransaction(transaction), '1'.repeat(64) as Signature])
+      .send()
     expect(value[0]).toMatchObject({ confirmationStatus: 'finalized', err: null })
     expect(value[1]).toBeNull()
   })
@@ -123,17 +146,35 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
   it('refuses a transfer the sender cannot afford with the RPC preflight error, and charges nothing', async () => {
     const from = signers[0]!
     const before = (await rpc.getBalance(from.address).send()).value
-    const transaction = await signed(from, getTransferSolInstruction({ source: from, destination: devnet.accounts[1]!, amount: 1_000n * LAMPORTS_PER_SOL }))
+    const transaction = await signed(
+      from,
+      getTransferSolInstruction({ source: from, destination: devnet.accounts[1]!, amount: 1_000n * LAMPORTS_PER_SOL }),
+    )
     const wire = getBase64EncodedWireTransaction(transaction)
-    const error = await rpc.sendTransaction(wire, { encoding: 'base64' }).send().catch((caught: unknown) => caught)
+    const error = await rpc
+      .sendTransaction(wire, { encoding: 'base64' })
+      .send()
+      .catch((caught: unknown) => caught)
     expect(isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)).toBe(true)
     const raw = await fetch(devnet.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [wire, { encoding: 'base64' }] }),
-    }).then((response) => response.json() as Promise<{ error: { code: number; message: string; data: { err: unknown; logs: string[] } } }>)
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'sendTransaction',
+        params: [wire, { encoding: 'base64' }],
+      }),
+    }).then(
+      (response) =>
+        response.json() as Promise<{
+          error: { code: number; message: string; data: { err: unknown; logs: string[] } }
+        }>,
+    )
     expect(raw.error.code).toBe(-32002)
-    expect(raw.error.message).toBe('Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1')
+    expect(raw.error.message).toBe(
+      'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+    )
     expect(raw.error.data.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
     expect(raw.error.data.logs.join('\n')).toMatch(/insufficient lamports/)
     expect((await rpc.getBalance(from.address).send()).value).toBe(before)
@@ -144,12 +185,17 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
   it('lists a transfer in getSignaturesForAddress and describes it in getTransaction', async () => {
     const from = signers[2]!
     const to = devnet.accounts[0]!
-    const transaction = await signed(from, getTransferSolInstruction({ source: from, destination: to, amount: 12_345n }))
+    const transaction = await signed(
+      from,
+      getTransferSolInstruction({ source: from, destination: to, amount: 12_345n }),
+    )
     await sendAndConfirm(transaction, { commitment: 'confirmed' })
     const signature = getSignatureFromTransaction(transaction)
     const history = await rpc.getSignaturesForAddress(to, { limit: 1 }).send()
     expect(history).toEqual([expect.objectContaining({ signature, err: null, confirmationStatus: 'finalized' })])
-    const described = await rpc.getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }).send()
+    const described = await rpc
+      .getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
     expect(described).not.toBeNull()
     expect(described!.slot).toBe(history[0]!.slot)
     expect(typeof described!.blockTime).toBe('bigint')
@@ -176,7 +222,9 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
     expect(await rpc.getMinimumBalanceForRentExemption(0n).send()).toBe(890_880n)
     expect(await rpc.getRecentPrioritizationFees().send()).toEqual([])
     expect((await rpc.getVersion().send())['solana-core']).toMatch(/^\d+\.\d+\.\d+$/)
-    const accounts = await rpc.getMultipleAccounts([address, SOLANA_DEVNET_MINT as Address], { encoding: 'base64' }).send()
+    const accounts = await rpc
+      .getMultipleAccounts([address, SOLANA_DEVNET_MINT as Address], { encoding: 'base64' })
+      .send()
     expect(accounts.value[0]).toMatchObject({ lamports: 1_000_000n, owner: '11111111111111111111111111111111' })
     expect(accounts.value[1]?.owner).toBe(TOKEN_PROGRAM_ADDRESS)
     const mint = await rpc.getAccountInfo(SOLANA_DEVNET_MINT as Address, { encoding: 'jsonParsed' }).send()
@@ -187,11 +235,16 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
     const subscriptions = createSolanaRpcSubscriptions(devnet.wsUrl)
     const abort = new AbortController()
     const target = devnet.accounts[3]!
-    const notifications = await subscriptions.accountNotifications(target, { encoding: 'base64' }).subscribe({ abortSignal: abort.signal })
+    const notifications = await subscriptions
+      .accountNotifications(target, { encoding: 'base64' })
+      .subscribe({ abortSignal: abort.signal })
     // kit delivers only to an iterator that is already waiting, so start waiting before the transfer.
     const next = notifications[Symbol.asyncIterator]().next()
     const from = signers[4]!
-    await sendAndConfirm(await signed(from, getTransferSolInstruction({ source: from, destination: target, amount: 777n })), { commitment: 'confirmed' })
+    await sendAndConfirm(
+      await signed(from, getTransferSolInstruction({ source: from, destination: target, amount: 777n })),
+      { commitment: 'confirmed' },
+    )
     const expected = (await rpc.getBalance(target).send()).value
     const notification = await next
     expect(notification.done).toBe(false)
@@ -202,7 +255,11 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
   it('answers CORS preflight and batch requests', async () => {
     const preflight = await fetch(devnet.rpcUrl, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,solana-client' },
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,solana-client',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
@@ -239,7 +296,9 @@ describe('startSolanaDevnet, from @solana/web3.js v1 and @solana/spl-token 0.4',
     const payer = Keypair.fromSeed(devSolanaSecret(1))
     expect(payer.publicKey.toBase58()).toBe(devnet.accounts[1])
     const to = new PublicKey(devnet.accounts[3]!)
-    const transaction = new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1_000_000 }))
+    const transaction = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1_000_000 }),
+    )
     const signature = await sendAndConfirmTransaction(connection, transaction, [payer])
     expect(typeof signature).toBe('string')
     expect(await connection.getBalance(to)).toBe(Number(SOLANA_DEVNET_SEED.lamports) + 1_000_000)

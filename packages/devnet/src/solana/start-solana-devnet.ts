@@ -71,8 +71,10 @@ export async function startSolanaDevnet(options: StartSolanaDevnetOptions = {}):
   const port = options.port ?? SOLANA_DEVNET_PORT
   const host = options.host ?? '127.0.0.1'
   if (host !== '127.0.0.1') throw new Error(`@foyer/devnet: host must be 127.0.0.1, got ${String(host)}`)
-  if (!Number.isInteger(port) || port <= 0 || port >= 65_535) throw new Error(`@foyer/devnet: port must be a TCP port below 65535, got ${port}`)
-  for (const candidate of [port, port + 1]) if (await isPortBusy(candidate, host)) throw new SolanaDevnetPortBusyError(candidate, host)
+  if (!Number.isInteger(port) || port <= 0 || port >= 65_535)
+    throw new Error(`@foyer/devnet: port must be a TCP port below 65535, got ${port}`)
+  for (const candidate of [port, port + 1])
+    if (await isPortBusy(candidate, host)) throw new SolanaDevnetPortBusyError(candidate, host)
 
   const ledger = await SolanaLedger.create()
   const accounts = [...SOLANA_DEV_ADDRESSES] as Address[]

@@ -12,13 +12,24 @@ describe('token parsing', () => {
     expect(formatUnits(500_000n, 6)).toBe('0.5')
     expect(formatUnits(12_000_001n, 6)).toBe('12.000001')
     expect(formatUnits(7n, 0)).toBe('7')
-    expect(uiTokenAmount(2_500_000n, 6)).toEqual({ amount: '2500000', decimals: 6, uiAmount: 2.5, uiAmountString: '2.5' })
+    expect(uiTokenAmount(2_500_000n, 6)).toEqual({
+      amount: '2500000',
+      decimals: 6,
+      uiAmount: 2.5,
+      uiAmountString: '2.5',
+    })
   })
 
   it('parses a token account as the RPC jsonParsed encoding does', () => {
     const data = getTokenEncoder().encode({
-      mint: MINT, owner: OWNER, amount: 1_000_000_000n, delegate: none(), state: AccountState.Initialized,
-      isNative: none(), delegatedAmount: 0n, closeAuthority: none(),
+      mint: MINT,
+      owner: OWNER,
+      amount: 1_000_000_000n,
+      delegate: none(),
+      state: AccountState.Initialized,
+      isNative: none(),
+      delegatedAmount: 0n,
+      closeAuthority: none(),
     }) as Uint8Array
     expect(parseTokenProgramAccount(TOKEN_PROGRAM_ADDRESS, data, () => 6)).toEqual({
       program: 'spl-token',
@@ -26,7 +37,10 @@ describe('token parsing', () => {
       parsed: {
         type: 'account',
         info: {
-          isNative: false, mint: MINT, owner: OWNER, state: 'initialized',
+          isNative: false,
+          mint: MINT,
+          owner: OWNER,
+          state: 'initialized',
           tokenAmount: { amount: '1000000000', decimals: 6, uiAmount: 1000, uiAmountString: '1000' },
         },
       },
@@ -35,7 +49,11 @@ describe('token parsing', () => {
 
   it('parses a mint, and leaves other programs and unknown mints alone', () => {
     const data = getMintEncoder().encode({
-      mintAuthority: some(OWNER), supply: 3n, decimals: 6, isInitialized: true, freezeAuthority: none(),
+      mintAuthority: some(OWNER),
+      supply: 3n,
+      decimals: 6,
+      isInitialized: true,
+      freezeAuthority: none(),
     }) as Uint8Array
     expect(parseTokenProgramAccount(TOKEN_PROGRAM_ADDRESS, data, () => 6)?.parsed).toEqual({
       type: 'mint',

@@ -26,12 +26,22 @@ export function uiTokenAmount(amount: bigint, decimals: number): UiTokenAmount {
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString }
 }
 
-export type TokenAccount = { mint: Address; owner: Address; amount: bigint; state: AccountState; raw: ReturnType<ReturnType<typeof getTokenDecoder>['decode']> }
+export type TokenAccount = {
+  mint: Address
+  owner: Address
+  amount: bigint
+  state: AccountState
+  raw: ReturnType<ReturnType<typeof getTokenDecoder>['decode']>
+}
 
 /** A token account's fields, or undefined if the data is not one (a mint, or too short). */
 export function decodeTokenAccount(programAddress: string, data: Uint8Array): TokenAccount | undefined {
   if (!TOKEN_PROGRAMS.includes(programAddress)) return undefined
-  if (data.length < TOKEN_ACCOUNT_SIZE || (programAddress === TOKEN_PROGRAM_ADDRESS && data.length !== TOKEN_ACCOUNT_SIZE)) return undefined
+  if (
+    data.length < TOKEN_ACCOUNT_SIZE ||
+    (programAddress === TOKEN_PROGRAM_ADDRESS && data.length !== TOKEN_ACCOUNT_SIZE)
+  )
+    return undefined
   const raw = getTokenDecoder().decode(data.subarray(0, TOKEN_ACCOUNT_SIZE))
   if (raw.state === AccountState.Uninitialized) return undefined
   return { mint: raw.mint, owner: raw.owner, amount: raw.amount, state: raw.state, raw }
@@ -41,7 +51,8 @@ export type Mint = ReturnType<ReturnType<typeof getMintDecoder>['decode']>
 
 export function decodeMint(programAddress: string, data: Uint8Array): Mint | undefined {
   if (!TOKEN_PROGRAMS.includes(programAddress)) return undefined
-  if (data.length !== MINT_SIZE && !(programAddress === TOKEN_2022_PROGRAM_ADDRESS && data.length > TOKEN_ACCOUNT_SIZE)) return undefined
+  if (data.length !== MINT_SIZE && !(programAddress === TOKEN_2022_PROGRAM_ADDRESS && data.length > TOKEN_ACCOUNT_SIZE))
+    return undefined
   const mint = getMintDecoder().decode(data.subarray(0, MINT_SIZE))
   return mint.isInitialized ? mint : undefined
 }

@@ -39,13 +39,28 @@ describe('Solana devnet WebSocket endpoint', () => {
     const subscription = ((await request(2, 'slotSubscribe')) as { result: number }).result
     await devnet.ledger.airdrop(devnet.accounts[4]!, 1_000_000n)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const slots = messages.filter((message) => message.method === 'slotNotification' && (message.params as { subscription: number }).subscription === subscription)
-    expect(slots).toEqual([{ jsonrpc: '2.0', method: 'slotNotification', params: { subscription, result: { parent: devnet.ledger.slot - 1, root: devnet.ledger.slot, slot: devnet.ledger.slot } } }])
+    const slots = messages.filter(
+      (message) =>
+        message.method === 'slotNotification' &&
+        (message.params as { subscription: number }).subscription === subscription,
+    )
+    expect(slots).toEqual([
+      {
+        jsonrpc: '2.0',
+        method: 'slotNotification',
+        params: {
+          subscription,
+          result: { parent: devnet.ledger.slot - 1, root: devnet.ledger.slot, slot: devnet.ledger.slot },
+        },
+      },
+    ])
     expect(await request(3, 'slotUnsubscribe', [subscription])).toMatchObject({ result: true })
     expect(await request(4, 'slotUnsubscribe', [subscription])).toMatchObject({ error: { code: -32602 } })
   })
 
   it('answers unknown methods with -32601', async () => {
-    expect(await request(5, 'programSubscribe', [])).toMatchObject({ error: { code: -32601, message: 'Method not found' } })
+    expect(await request(5, 'programSubscribe', [])).toMatchObject({
+      error: { code: -32601, message: 'Method not found' },
+    })
   })
 })

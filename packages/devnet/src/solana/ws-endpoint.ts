@@ -19,7 +19,9 @@ export type WsEndpoint = { server: Server; close(): Promise<void> }
 
 export function createWsEndpoint(ledger: SolanaLedger, readAccount: AccountReader): WsEndpoint {
   // A plain HTTP request to the WebSocket port gets a clear answer instead of hanging.
-  const server = createServer((_request, response) => response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'))
+  const server = createServer((_request, response) =>
+    response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'),
+  )
   const wss = new WebSocketServer({ server })
   const subscriptions = new Map<number, Subscription>()
   let nextId = 0
@@ -32,13 +34,22 @@ export function createWsEndpoint(ledger: SolanaLedger, readAccount: AccountReade
   const notifySignature = (id: number, subscription: { socket: WebSocket }, record: TransactionRecord) => {
     // A signature subscription ends with its notification, as on a validator.
     subscriptions.delete(id)
-    notify(subscription.socket, 'signatureNotification', id, { context: { slot: record.slot }, value: { err: record.meta.err } })
+    notify(subscription.socket, 'signatureNotification', id, {
+      context: { slot: record.slot },
+      value: { err: record.meta.err },
+    })
   }
 
   const stopListening = ledger.onTransaction((record) => {
     for (const [id, subscription] of subscriptions) {
-      if (subscription.kind === 'signature' && subscription.signature === record.signature) notifySignature(id, subscription, record)
-      else if (subscription.kind === 'slot') notify(subscription.socket, 'slotNotification', id, { parent: record.slot - 1, root: record.slot, slot: record.slot })
+      if (subscription.kind === 'signature' && subscription.signature === record.signature)
+        notifySignature(id, subscription, record)
+      else if (subscription.kind === 'slot')
+        notify(subscription.socket, 'slotNotification', id, {
+          parent: record.slot - 1,
+          root: record.slot,
+          slot: record.slot,
+        })
       else if (subscription.kind === 'account') {
         const value = readAccount(subscription.address, subscription.config)
         const serialized = stringifyJson(value)
@@ -53,7 +64,8 @@ export function createWsEndpoint(ledger: SolanaLedger, readAccount: AccountReade
     const id = params[0]
     if (typeof id !== 'number') throw invalidParams('expected a subscription id')
     const subscription = subscriptions.get(id)
-    if (!subscription || subscription.kind !== kind || subscription.socket !== socket) throw invalidParams('Invalid subscription id.')
+    if (!subscription || subscription.kind !== kind || subscription.socket !== socket)
+      throw invalidParams('Invalid subscription id.')
     subscriptions.delete(id)
     return true
   }
@@ -75,7 +87,13 @@ export function createWsEndpoint(ledger: SolanaLedger, readAccount: AccountReade
         if (typeof address !== 'string') throw invalidParams('expected an address')
         const config = params[1]
         const id = nextId++
-        subscriptions.set(id, { kind: 'account', socket, address, config, last: stringifyJson(readAccount(address, config)) })
+        subscriptions.set(id, {
+          kind: 'account',
+          socket,
+          address,
+          config,
+          last: stringifyJson(readAccount(address, config)),
+        })
         return [id]
       }
       case 'slotSubscribe': {
@@ -112,7 +130,8 @@ export function createWsEndpoint(ledger: SolanaLedger, readAccount: AccountReade
         send(socket, { jsonrpc: '2.0', id, result })
         after?.()
       } catch (error) {
-        const { code, message } = error instanceof JsonRpcError ? error : { code: -32603, message: (error as Error).message }
+        const { code, message } =
+          error instanceof JsonRpcError ? error : { code: -32603, message: (error as Error).message }
         send(socket, { jsonrpc: '2.0', id, error: { code, message } })
       }
     })

@@ -3,7 +3,9 @@ import { parseRelayMessage, stringifyError, stringifyResult } from './json-rpc-i
 
 describe('relay JSON-RPC ids', () => {
   it('echoes a 19-digit numeric id digit for digit (JSON.parse alone would round it)', () => {
-    const message = parseRelayMessage('{"id":1732100000000123456,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"ab"}}')
+    const message = parseRelayMessage(
+      '{"id":1732100000000123456,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"ab"}}',
+    )
     expect(message.method).toBe('irn_subscribe')
     expect(message.params).toEqual({ topic: 'ab' })
     expect(stringifyResult(message.id, 'sub')).toBe('{"id":1732100000000123456,"jsonrpc":"2.0","result":"sub"}')
@@ -17,7 +19,9 @@ describe('relay JSON-RPC ids', () => {
   })
 
   it('gives ids nested in params back as their digits, and leaves look-alikes inside strings alone', () => {
-    const message = parseRelayMessage('{"id":1,"method":"irn_unsubscribe","params":{"id":9007199254740993,"topic":"say \\"id\\":5"}}')
+    const message = parseRelayMessage(
+      '{"id":1,"method":"irn_unsubscribe","params":{"id":9007199254740993,"topic":"say \\"id\\":5"}}',
+    )
     expect(message.params).toEqual({ id: '9007199254740993', topic: 'say "id":5' })
     expect(message.id).toEqual({ json: '1' })
   })

@@ -23,9 +23,12 @@ const NUMBER_MARK = '~foyer-number~'
 export function parseRelayMessage(text: string): RelayMessage {
   const quoted = text.replace(/"id"(\s*):(\s*)(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g, `"id"$1:$2"${NUMBER_MARK}$3"`)
   const parsed: unknown = JSON.parse(quoted, (_key, value: unknown) =>
-    typeof value === 'string' && value.startsWith(NUMBER_MARK) ? { [NUMBER_MARK]: value.slice(NUMBER_MARK.length) } : value,
+    typeof value === 'string' && value.startsWith(NUMBER_MARK)
+      ? { [NUMBER_MARK]: value.slice(NUMBER_MARK.length) }
+      : value,
   )
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SyntaxError('expected a JSON-RPC object')
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new SyntaxError('expected a JSON-RPC object')
   const message = parsed as Record<string, unknown>
   return {
     id: rawId(message.id),
@@ -50,7 +53,8 @@ function isMarked(value: unknown): value is Record<typeof NUMBER_MARK, string> {
 function unmark(value: unknown): unknown {
   if (isMarked(value)) return value[NUMBER_MARK]
   if (Array.isArray(value)) return value.map(unmark)
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unmark(item)]))
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unmark(item)]))
   return value
 }
 

@@ -44,7 +44,14 @@ export class Mailbox {
   }
 
   /** Stores the message until its ttl ends and sends it to every other subscriber of the topic. */
-  publish(input: { topic: string; message: string; ttlSeconds: number; tag: number; from: string; attestation?: string }): StoredMessage {
+  publish(input: {
+    topic: string
+    message: string
+    ttlSeconds: number
+    tag: number
+    from: string
+    attestation?: string
+  }): StoredMessage {
     const publishedAt = this.now()
     const message: StoredMessage = {
       topic: input.topic,

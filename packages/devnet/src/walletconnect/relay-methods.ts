@@ -53,10 +53,17 @@ function optionalAttestation(params: Record<string, unknown>): string | undefine
 
 /** The client derives its own subscription ids and ignores ours; answer one of the same form anyway. */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId).digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId)
+    .digest('hex')
 }
 
-export function handleRelayMethod(mailbox: Mailbox, subscriber: Subscriber, method: string, rawParams: unknown): MethodOutcome {
+export function handleRelayMethod(
+  mailbox: Mailbox,
+  subscriber: Subscriber,
+  method: string,
+  rawParams: unknown,
+): MethodOutcome {
   switch (method) {
     case 'irn_subscribe': {
       const topic = text(record(rawParams), 'topic')
@@ -66,11 +73,15 @@ export function handleRelayMethod(mailbox: Mailbox, subscriber: Subscriber, meth
     }
     case 'irn_batchSubscribe': {
       const topics = record(rawParams).topics
-      if (!Array.isArray(topics) || !topics.every((topic) => typeof topic === 'string')) throw invalid('"topics" must be an array of strings')
+      if (!Array.isArray(topics) || !topics.every((topic) => typeof topic === 'string'))
+        throw invalid('"topics" must be an array of strings')
       queueMicrotask(() => {
         for (const topic of topics as string[]) mailbox.subscribe(topic, subscriber)
       })
-      return { result: (topics as string[]).map((topic) => subscriptionId(topic, subscriber.clientId)), topic: topics.join(',') }
+      return {
+        result: (topics as string[]).map((topic) => subscriptionId(topic, subscriber.clientId)),
+        topic: topics.join(','),
+      }
     }
     case 'irn_unsubscribe': {
       const topic = text(record(rawParams), 'topic')
@@ -80,7 +91,9 @@ export function handleRelayMethod(mailbox: Mailbox, subscriber: Subscriber, meth
     case 'irn_batchUnsubscribe': {
       const subscriptions = record(rawParams).subscriptions
       const topics = Array.isArray(subscriptions)
-        ? subscriptions.map((item) => (item as { topic?: unknown } | null)?.topic).filter((topic): topic is string => typeof topic === 'string')
+        ? subscriptions
+            .map((item) => (item as { topic?: unknown } | null)?.topic)
+            .filter((topic): topic is string => typeof topic === 'string')
         : []
       for (const topic of topics) mailbox.unsubscribe(topic, subscriber)
       return { result: true, topic: topics.join(',') }
@@ -89,7 +102,14 @@ export function handleRelayMethod(mailbox: Mailbox, subscriber: Subscriber, meth
       const params = record(rawParams)
       const topic = text(params, 'topic')
       const tag = optionalTag(params)
-      mailbox.publish({ topic, message: text(params, 'message'), ttlSeconds: ttl(params), tag, from: subscriber.clientId, attestation: optionalAttestation(params) })
+      mailbox.publish({
+        topic,
+        message: text(params, 'message'),
+        ttlSeconds: ttl(params),
+        tag,
+        from: subscriber.clientId,
+        attestation: optionalAttestation(params),
+      })
       return { result: true, topic, tag }
     }
     case 'irn_batchFetchMessages':
@@ -119,11 +139,26 @@ export function handleRelayMethod(mailbox: Mailbox, subscriber: Subscriber, meth
       const settle = text(params, 'sessionSettlementRequest')
       const ttlSeconds = ttl(params)
       mailbox.subscribe(sessionTopic, subscriber)
-      mailbox.publish({ topic: pairingTopic, message: response, ttlSeconds, tag: SESSION_PROPOSE_RESPONSE_TAG, from: subscriber.clientId })
-      mailbox.publish({ topic: sessionTopic, message: settle, ttlSeconds, tag: SESSION_SETTLE_REQUEST_TAG, from: subscriber.clientId })
+      mailbox.publish({
+        topic: pairingTopic,
+        message: response,
+        ttlSeconds,
+        tag: SESSION_PROPOSE_RESPONSE_TAG,
+        from: subscriber.clientId,
+      })
+      mailbox.publish({
+        topic: sessionTopic,
+        message: settle,
+        ttlSeconds,
+        tag: SESSION_SETTLE_REQUEST_TAG,
+        from: subscriber.clientId,
+      })
       return { result: true, topic: sessionTopic, tag: SESSION_SETTLE_REQUEST_TAG }
     }
     default:
-      throw new RelayMethodError(-32601, `Method not found: ${method} (the Foyer dev relay answers irn_* and wc_proposeSession/wc_approveSession)`)
+      throw new RelayMethodError(
+        -32601,
+        `Method not found: ${method} (the Foyer dev relay answers irn_* and wc_proposeSession/wc_approveSession)`,
+      )
   }
 }

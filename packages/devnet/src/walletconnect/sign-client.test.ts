@@ -31,10 +31,17 @@ type Result = {
 }
 
 /** Runs the scenario; `onStep` may act on a step (e.g. restart the relay) and its promise is awaited before going on. */
-function runScenario(relayUrl: string, scenario: 'full' | 'mailbox' | 'restart', options: { wallet?: 'walletkit'; onStep?: (step: string, resume: () => void) => void } = {}) {
+function runScenario(
+  relayUrl: string,
+  scenario: 'full' | 'mailbox' | 'restart',
+  options: { wallet?: 'walletkit'; onStep?: (step: string, resume: () => void) => void } = {},
+) {
   // Without NODE_OPTIONS from vitest: the child must resolve the SDK's CommonJS build.
   const env = { ...process.env, NODE_OPTIONS: '' }
-  const child = spawn(tsx, [scenarioScript, relayUrl, scenario, ...(options.wallet ? [options.wallet] : [])], { env, stdio: ['pipe', 'pipe', 'pipe'] })
+  const child = spawn(tsx, [scenarioScript, relayUrl, scenario, ...(options.wallet ? [options.wallet] : [])], {
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
   let output = ''
   const steps: string[] = []
   return new Promise<{ result: Result; steps: string[] }>((resolve, reject) => {
@@ -73,7 +80,10 @@ describe('WalletConnect dev relay with @walletconnect/sign-client 2.25.0', () =>
     const proposal = started.log.find((entry) => entry.method === 'wc_proposeSession')!
     expect(proposal).toMatchObject({ tag: 1100, clientId: result.dappClientId })
     expect(proposal.ua).toMatch(/^wc-2\/js-2\.25\.0/)
-    expect(started.log.find((entry) => entry.method === 'wc_approveSession')).toMatchObject({ tag: 1102, clientId: result.walletClientId })
+    expect(started.log.find((entry) => entry.method === 'wc_approveSession')).toMatchObject({
+      tag: 1102,
+      clientId: result.walletClientId,
+    })
   }, 30_000)
 
   it('gives a wallet that connects after the proposal the stored proposal (mailbox)', async () => {
@@ -82,10 +92,14 @@ describe('WalletConnect dev relay with @walletconnect/sign-client 2.25.0', () =>
     expect(result).toMatchObject({ accounts: [ACCOUNT], signature: SIGNATURE })
     // The wallet's first request came after the proposal was stored.
     const proposedAt = started.log.findIndex((entry) => entry.method === 'wc_proposeSession')
-    const walletFirst = started.log.findIndex((entry) => entry.clientId === result.walletClientId && entry.method !== 'irn_subscription')
+    const walletFirst = started.log.findIndex(
+      (entry) => entry.clientId === result.walletClientId && entry.method !== 'irn_subscription',
+    )
     expect(proposedAt).toBeGreaterThanOrEqual(0)
     expect(walletFirst).toBeGreaterThan(proposedAt)
-    const delivered = started.log.find((entry) => entry.method === 'irn_subscription' && entry.clientId === result.walletClientId)
+    const delivered = started.log.find(
+      (entry) => entry.method === 'irn_subscription' && entry.clientId === result.walletClientId,
+    )
     expect(delivered?.tag).toBe(1100)
   }, 30_000)
 
@@ -110,6 +124,8 @@ describe('WalletConnect dev relay with @walletconnect/sign-client 2.25.0', () =>
     })
     expect(result).toMatchObject({ signature: SIGNATURE, signatureAfterRestart: SIGNATURE, deletedTopicMatches: true })
     // The second relay knew nothing: the clients resubscribed to their topics themselves.
-    expect(current.log.some((entry) => entry.method === 'irn_batchSubscribe' || entry.method === 'irn_subscribe')).toBe(true)
+    expect(current.log.some((entry) => entry.method === 'irn_batchSubscribe' || entry.method === 'irn_subscribe')).toBe(
+      true,
+    )
   }, 60_000)
 })

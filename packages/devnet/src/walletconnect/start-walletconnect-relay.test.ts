@@ -2,7 +2,11 @@ import { createServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { getFreePort, isPortBusy } from '../ports.js'
-import { startWalletConnectRelay, WalletConnectRelayPortBusyError, type WalletConnectRelay } from './start-walletconnect-relay.js'
+import {
+  startWalletConnectRelay,
+  WalletConnectRelayPortBusyError,
+  type WalletConnectRelay,
+} from './start-walletconnect-relay.js'
 
 const relays: WalletConnectRelay[] = []
 const sockets: WebSocket[] = []
@@ -44,7 +48,9 @@ async function connect(url: string, query = '') {
       }),
     call: (raw: string, idText: string) => {
       socket.send(raw)
-      return new Promise<string>((resolve) => waiters.push({ test: (frame) => frame.startsWith(`{"id":${idText},`), resolve }))
+      return new Promise<string>((resolve) =>
+        waiters.push({ test: (frame) => frame.startsWith(`{"id":${idText},`), resolve }),
+      )
     },
   }
 }
@@ -53,10 +59,20 @@ describe('startWalletConnectRelay', () => {
   it('answers an unknown method with -32601 and echoes a 19-digit id exactly', async () => {
     const started = await relay()
     const client = await connect(started.url)
-    const answer = await client.call('{"id":1795245306751643904,"jsonrpc":"2.0","method":"eth_chainId","params":[]}', '1795245306751643904')
+    const answer = await client.call(
+      '{"id":1795245306751643904,"jsonrpc":"2.0","method":"eth_chainId","params":[]}',
+      '1795245306751643904',
+    )
     expect(answer).toMatch(/^\{"id":1795245306751643904,"jsonrpc":"2.0","error":\{"code":-32601,/)
-    const stringId = await client.call('{"id":"1795245306751643905","jsonrpc":"2.0","method":"irn_batchFetchMessages","params":{"topics":[]}}', '"1795245306751643905"')
-    expect(JSON.parse(stringId)).toEqual({ id: '1795245306751643905', jsonrpc: '2.0', result: { messages: [], hasMore: false } })
+    const stringId = await client.call(
+      '{"id":"1795245306751643905","jsonrpc":"2.0","method":"irn_batchFetchMessages","params":{"topics":[]}}',
+      '"1795245306751643905"',
+    )
+    expect(JSON.parse(stringId)).toEqual({
+      id: '1795245306751643905',
+      jsonrpc: '2.0',
+      result: { messages: [], hasMore: false },
+    })
     expect(started.log.map((entry) => entry.method)).toEqual(['eth_chainId', 'irn_batchFetchMessages'])
     expect(started.log[0]?.error).toMatch(/^-32601/)
   })
@@ -65,9 +81,15 @@ describe('startWalletConnectRelay', () => {
     const started = await relay()
     const publisher = await connect(started.url)
     const early = await connect(started.url)
-    expect(JSON.parse(await early.call('{"id":1,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"t1"}}', '1')).result).toMatch(/^[0-9a-f]{64}$/)
+    expect(
+      JSON.parse(await early.call('{"id":1,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"t1"}}', '1'))
+        .result,
+    ).toMatch(/^[0-9a-f]{64}$/)
     await publisher.call('{"id":2,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"t1"}}', '2')
-    const published = await publisher.call('{"id":3,"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"t1","message":"hello","ttl":300,"tag":1108}}', '3')
+    const published = await publisher.call(
+      '{"id":3,"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"t1","message":"hello","ttl":300,"tag":1108}}',
+      '3',
+    )
     expect(JSON.parse(published).result).toBe(true)
     const delivery = JSON.parse(await early.next((frame) => frame.includes('irn_subscription'))) as {
       id: number
@@ -93,9 +115,20 @@ describe('startWalletConnectRelay', () => {
     const started = await relay()
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
     const auth = `${part({ alg: 'EdDSA' })}.${part({ iss: 'did:key:z6MkRelayTest' })}.sig`
-    const client = await connect(started.url, `?auth=${auth}&projectId=foyer-dev&ua=wc-2%2Fjs-2.25.0&useOnCloseEvent=true`)
+    const client = await connect(
+      started.url,
+      `?auth=${auth}&projectId=foyer-dev&ua=wc-2%2Fjs-2.25.0&useOnCloseEvent=true`,
+    )
     await client.call('{"id":9,"jsonrpc":"2.0","method":"irn_unsubscribe","params":{"topic":"t","id":"x"}}', '9')
-    expect(started.log).toEqual([{ time: expect.any(Number), method: 'irn_unsubscribe', topic: 't', clientId: 'did:key:z6MkRelayTest', ua: 'wc-2/js-2.25.0' }])
+    expect(started.log).toEqual([
+      {
+        time: expect.any(Number),
+        method: 'irn_unsubscribe',
+        topic: 't',
+        clientId: 'did:key:z6MkRelayTest',
+        ua: 'wc-2/js-2.25.0',
+      },
+    ])
   })
 
   it('pings every pingIntervalMs', async () => {
@@ -105,12 +138,16 @@ describe('startWalletConnectRelay', () => {
   })
 
   it('refuses a ping interval the Node clients would not survive, and a busy port', async () => {
-    await expect(startWalletConnectRelay({ port: await getFreePort(), pingIntervalMs: 31_000 })).rejects.toThrow(/pingIntervalMs/)
+    await expect(startWalletConnectRelay({ port: await getFreePort(), pingIntervalMs: 31_000 })).rejects.toThrow(
+      /pingIntervalMs/,
+    )
     const port = await getFreePort()
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
     try {
-      await expect(startWalletConnectRelay({ port, quiet: true })).rejects.toBeInstanceOf(WalletConnectRelayPortBusyError)
+      await expect(startWalletConnectRelay({ port, quiet: true })).rejects.toBeInstanceOf(
+        WalletConnectRelayPortBusyError,
+      )
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }

@@ -71,14 +71,19 @@ function deliveryFrame(id: number, subscription: string, message: StoredMessage)
   return JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_subscription', params: { id: subscription, data } })
 }
 
-export async function startWalletConnectRelay(options: StartWalletConnectRelayOptions = {}): Promise<WalletConnectRelay> {
+export async function startWalletConnectRelay(
+  options: StartWalletConnectRelayOptions = {},
+): Promise<WalletConnectRelay> {
   const port = options.port ?? WALLETCONNECT_RELAY_PORT
   const host = options.host ?? '127.0.0.1'
   const pingIntervalMs = options.pingIntervalMs ?? 20_000
   if (host !== '127.0.0.1') throw new Error(`@foyer/devnet: host must be 127.0.0.1, got ${String(host)}`)
-  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`@foyer/devnet: port must be a TCP port, got ${port}`)
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535)
+    throw new Error(`@foyer/devnet: port must be a TCP port, got ${port}`)
   if (!(pingIntervalMs > 0 && pingIntervalMs <= MAX_PING_INTERVAL_MS)) {
-    throw new Error(`@foyer/devnet: pingIntervalMs must be in (0, ${MAX_PING_INTERVAL_MS}] (Node clients close after 31 s without a ping), got ${pingIntervalMs}`)
+    throw new Error(
+      `@foyer/devnet: pingIntervalMs must be in (0, ${MAX_PING_INTERVAL_MS}] (Node clients close after 31 s without a ping), got ${pingIntervalMs}`,
+    )
   }
   if (await isPortBusy(port, host)) throw new WalletConnectRelayPortBusyError(port, host)
 
@@ -93,7 +98,9 @@ export async function startWalletConnectRelay(options: StartWalletConnectRelayOp
 
   // A plain HTTP request gets a clear answer instead of hanging.
   const server: Server = createServer((_request, response) =>
-    response.writeHead(426, { 'content-type': 'text/plain' }).end('Foyer WalletConnect dev relay: WebSocket only (development only)'),
+    response
+      .writeHead(426, { 'content-type': 'text/plain' })
+      .end('Foyer WalletConnect dev relay: WebSocket only (development only)'),
   )
   const wss = new WebSocketServer({ server })
 
@@ -105,7 +112,14 @@ export async function startWalletConnectRelay(options: StartWalletConnectRelayOp
       deliver(message) {
         if (socket.readyState !== socket.OPEN) return
         socket.send(deliveryFrame(nextDeliveryId++, subscriptionId(message.topic, this.clientId), message))
-        append({ time: Date.now(), method: 'irn_subscription', topic: message.topic, tag: message.tag, clientId: info.clientId, ua: info.ua })
+        append({
+          time: Date.now(),
+          method: 'irn_subscription',
+          topic: message.topic,
+          tag: message.tag,
+          clientId: info.clientId,
+          ua: info.ua,
+        })
       },
     }
     socket.on('message', (data) => {
@@ -159,7 +173,11 @@ export async function startWalletConnectRelay(options: StartWalletConnectRelayOp
   try {
     await new Promise<void>((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new WalletConnectRelayPortBusyError(port, host) : error)
+        reject(
+          error.code === 'EADDRINUSE' || error.code === 'EACCES'
+            ? new WalletConnectRelayPortBusyError(port, host)
+            : error,
+        )
       server.once('error', onError)
       server.listen(port, host, () => {
         server.off('error', onError)
@@ -171,6 +189,7 @@ export async function startWalletConnectRelay(options: StartWalletConnectRelayOp
     throw error
   }
   const url = `ws://${host}:${port}`
-  if (!options.quiet) console.log(`[foyer] WalletConnect dev relay on ${url} — for development only (no auth, in-memory, loopback)`)
+  if (!options.quiet)
+    console.log(`[foyer] WalletConnect dev relay on ${url} — for development only (no auth, in-memory, loopback)`)
   return { url, port, log, stop }
 }

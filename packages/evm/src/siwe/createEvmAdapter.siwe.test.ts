@@ -16,7 +16,10 @@ const owner = privateKeyToAccount('0x4c0883a69102937d6231471b5dbb6204fe512961708
 
 beforeAll(async () => {
   anvil = await startAnvil(31337)
-  smartAccount = await ownedAccountDeployer({ rpcUrl: anvil.rpcUrl, deployer: mnemonicToAccount(DEV_MNEMONIC) }).deployAccount(owner.address)
+  smartAccount = await ownedAccountDeployer({
+    rpcUrl: anvil.rpcUrl,
+    deployer: mnemonicToAccount(DEV_MNEMONIC),
+  }).deployAccount(owner.address)
 })
 afterAll(async () => {
   await anvil?.stop()
@@ -38,8 +41,24 @@ const context = (): AdapterContext => {
 
 const session = async (address: Address): Promise<SIWXSession> => {
   const issuedAt = new Date().toISOString()
-  const data = { accountAddress: address, chainId: 'eip155:31337' as const, domain: 'localhost', uri: 'http://localhost/', version: '1', nonce: 'abcdefgh1234', issuedAt }
-  const message = formatSiweMessage({ domain: 'localhost', address, uri: 'http://localhost/', version: '1', chainId: 31337, nonce: 'abcdefgh1234', issuedAt })
+  const data = {
+    accountAddress: address,
+    chainId: 'eip155:31337' as const,
+    domain: 'localhost',
+    uri: 'http://localhost/',
+    version: '1',
+    nonce: 'abcdefgh1234',
+    issuedAt,
+  }
+  const message = formatSiweMessage({
+    domain: 'localhost',
+    address,
+    uri: 'http://localhost/',
+    version: '1',
+    chainId: 31337,
+    nonce: 'abcdefgh1234',
+    issuedAt,
+  })
   return { data, message, signature: await owner.signMessage({ message }) }
 }
 

@@ -15,7 +15,10 @@ const clock = () => new Date('2026-03-01T12:00:00Z')
 
 beforeAll(async () => {
   anvil = await startAnvil(31337)
-  smartAccount = await ownedAccountDeployer({ rpcUrl: anvil.rpcUrl, deployer: mnemonicToAccount(DEV_MNEMONIC) }).deployAccount(owner.address)
+  smartAccount = await ownedAccountDeployer({
+    rpcUrl: anvil.rpcUrl,
+    deployer: mnemonicToAccount(DEV_MNEMONIC),
+  }).deployAccount(owner.address)
 })
 afterAll(async () => {
   await anvil?.stop()
@@ -59,9 +62,13 @@ describe('createEvmSiwxVerifier', () => {
   it('is the eip155 verifier', () => expect(verifier().chainNamespace).toBe('eip155'))
 
   it('accepts an EOA session, also when the data holds the address in lower case', async () => {
-    const session = await signedSession(dataFor(owner.address, { resources: ['https://localhost:5173/terms'], requestId: 'r1' }))
+    const session = await signedSession(
+      dataFor(owner.address, { resources: ['https://localhost:5173/terms'], requestId: 'r1' }),
+    )
     expect(await verifier().verify(session)).toBe(true)
-    expect(await verifier().verify({ ...session, data: { ...session.data, accountAddress: owner.address.toLowerCase() } })).toBe(true)
+    expect(
+      await verifier().verify({ ...session, data: { ...session.data, accountAddress: owner.address.toLowerCase() } }),
+    ).toBe(true)
   })
 
   it('accepts an EOA session on a chain it has no RPC for (ecrecover needs none)', async () => {
@@ -86,7 +93,13 @@ describe('createEvmSiwxVerifier', () => {
   })
 
   it.each<[string, Partial<SIWXMessageData>]>([
-    ['another account', { accountAddress: privateKeyToAccount('0x0123456789012345678901234567890123456789012345678901234567890123').address }],
+    [
+      'another account',
+      {
+        accountAddress: privateKeyToAccount('0x0123456789012345678901234567890123456789012345678901234567890123')
+          .address,
+      },
+    ],
     ['another chain', { chainId: 'eip155:1' }],
     ['another domain', { domain: 'evil.example' }],
     ['another uri', { uri: 'http://localhost:5173/other' }],
@@ -103,9 +116,13 @@ describe('createEvmSiwxVerifier', () => {
 
   it('refuses a tampered message, a foreign signature and a non-hex one', async () => {
     const session = await signedSession(dataFor(owner.address))
-    expect(await verifier().verify({ ...session, message: session.message.replace('Foyer demo', 'Foyer dem0') })).toBe(false)
+    expect(await verifier().verify({ ...session, message: session.message.replace('Foyer demo', 'Foyer dem0') })).toBe(
+      false,
+    )
     const stranger = privateKeyToAccount('0x0123456789012345678901234567890123456789012345678901234567890123')
-    expect(await verifier().verify({ ...session, signature: await stranger.signMessage({ message: session.message }) })).toBe(false)
+    expect(
+      await verifier().verify({ ...session, signature: await stranger.signMessage({ message: session.message }) }),
+    ).toBe(false)
     expect(await verifier().verify({ ...session, signature: 'zz' })).toBe(false)
   })
 
@@ -123,7 +140,12 @@ describe('createEvmSiwxVerifier', () => {
 
   it('resolves false, never throws, for sessions of another namespace or of the wrong shape', async () => {
     const session = await signedSession(dataFor(owner.address))
-    expect(await verifier().verify({ ...session, data: { ...session.data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } })).toBe(false)
+    expect(
+      await verifier().verify({
+        ...session,
+        data: { ...session.data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+      }),
+    ).toBe(false)
     expect(await verifier().verify({ ...session, data: { ...session.data, chainId: 'eip155' as never } })).toBe(false)
     expect(await verifier().verify({ ...session, message: 'hello' })).toBe(false)
     expect(await verifier().verify({} as SIWXSession)).toBe(false)
@@ -155,7 +177,11 @@ describe('createEvmSiwxVerifier', () => {
     }
 
     it('accepts an EOA (eip191) CACAO session and a smart-account (eip1271) one, checked on its chain', async () => {
-      expect(await verifier().verify(withCacao(await signedSession(dataFor(owner.address, { resources: ['urn:recap:eyJhdHQiOnt9fQ'] }))))).toBe(true)
+      expect(
+        await verifier().verify(
+          withCacao(await signedSession(dataFor(owner.address, { resources: ['urn:recap:eyJhdHQiOnt9fQ'] }))),
+        ),
+      ).toBe(true)
       const smart = withCacao(await signedSession(dataFor(smartAccount)), 'eip1271')
       expect(await verifier().verify(smart)).toBe(true)
       // Without the chain's RPC an ERC-1271 signature cannot be checked.

@@ -1,6 +1,13 @@
 // The eip155 SIWX verifier that createDefaultSiwx() uses: a session holds only when its signed text is an EIP-4361
 // message saying exactly what the session's data says, is inside its validity window, and is signed by the account.
-import { parseCaipNetworkId, parseSiweMessage, type ChainDefinition, type SIWXSession, type SIWXVerifier, type SiweMessageFields } from '@foyer/core'
+import {
+  parseCaipNetworkId,
+  parseSiweMessage,
+  type ChainDefinition,
+  type SIWXSession,
+  type SIWXVerifier,
+  type SiweMessageFields,
+} from '@foyer/core'
 import { createClient, http, type Client } from 'viem'
 import { toViemChain } from '../chains.js'
 import { verifySiweMessage } from './verifySiweMessage.js'
@@ -17,7 +24,8 @@ export interface EvmSiwxVerifierOptions {
 }
 
 const noEmptyStatement = (statement: string | undefined) => (statement === '' ? undefined : statement)
-const sameList = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((item, index) => item === b[index])
+const sameList = (a: string[] = [], b: string[] = []) =>
+  a.length === b.length && a.every((item, index) => item === b[index])
 
 /** Whether the parsed message says what the session's data says (an empty statement or resource list counts as none). */
 function matchesData(fields: SiweMessageFields, data: SIWXSession['data'], chainId: number): boolean {
@@ -52,7 +60,11 @@ function matchesCacao(cacao: NonNullable<SIWXSession['cacao']>, session: SIWXSes
   const { data } = session
   if (h?.t !== 'caip122' && h?.t !== 'eip4361') return false
   if (!CACAO_SIGNATURE_TYPES.includes(s?.t) || s.s !== session.signature) return false
-  if (typeof p?.iss !== 'string' || p.iss.toLowerCase() !== `did:pkh:${data.chainId}:${data.accountAddress}`.toLowerCase()) return false
+  if (
+    typeof p?.iss !== 'string' ||
+    p.iss.toLowerCase() !== `did:pkh:${data.chainId}:${data.accountAddress}`.toLowerCase()
+  )
+    return false
   return (
     p.domain === data.domain &&
     p.nonce === data.nonce &&
@@ -68,7 +80,8 @@ function matchesCacao(cacao: NonNullable<SIWXSession['cacao']>, session: SIWXSes
 }
 
 export function createEvmSiwxVerifier(options: EvmSiwxVerifierOptions): SIWXVerifier {
-  const networks = typeof options.networks === 'function' ? options.networks : () => options.networks as ChainDefinition[]
+  const networks =
+    typeof options.networks === 'function' ? options.networks : () => options.networks as ChainDefinition[]
   const now = options.now ?? (() => new Date())
   const clients = new Map<string, Client>()
 

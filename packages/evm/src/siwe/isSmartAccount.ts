@@ -9,7 +9,13 @@ import { toViemChain } from '../chains.js'
 const DELEGATION_DESIGNATOR = /^0xef0100[0-9a-f]{40}$/i
 
 /** True when `address` has contract code on `network` that is not an EIP-7702 delegation. Rejects when the RPC fails. */
-export async function isSmartAccount({ address, network }: { address: string; network: ChainDefinition }): Promise<boolean> {
+export async function isSmartAccount({
+  address,
+  network,
+}: {
+  address: string
+  network: ChainDefinition
+}): Promise<boolean> {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new Error(`@foyer/evm: network ${network.caipNetworkId} has no RPC URL`)
   const client = createClient({ chain: toViemChain(network), transport: http(url) })

@@ -42,7 +42,11 @@ const client = () => createPublicClient({ transport: http(anvil.rpcUrl) })
 describe('verifySiweMessage with a public client (anvil)', () => {
   it('verifies an EOA signature', async () => {
     const message = formatSiweMessage(fieldsFor(owner.address))
-    const result = await verifySiweMessage({ message, signature: await owner.signMessage({ message }), publicClient: client() })
+    const result = await verifySiweMessage({
+      message,
+      signature: await owner.signMessage({ message }),
+      publicClient: client(),
+    })
     expect(result).toMatchObject({ success: true })
   })
 
@@ -52,12 +56,19 @@ describe('verifySiweMessage with a public client (anvil)', () => {
     const signature = await owner.signMessage({ message })
     expect(await verifySiweMessage({ message, signature, publicClient: client() })).toMatchObject({ success: true })
     // Without a chain there is no way to ask the account, and the owner's key is not the account's address.
-    expect(await verifySiweMessage({ message, signature })).toMatchObject({ success: false, error: { reason: 'signature' } })
+    expect(await verifySiweMessage({ message, signature })).toMatchObject({
+      success: false,
+      error: { reason: 'signature' },
+    })
   })
 
-  it('rejects a signature the account\'s contract refuses (another key)', async () => {
+  it("rejects a signature the account's contract refuses (another key)", async () => {
     const message = formatSiweMessage(fieldsFor(smartAccount))
-    const result = await verifySiweMessage({ message, signature: await stranger.signMessage({ message }), publicClient: client() })
+    const result = await verifySiweMessage({
+      message,
+      signature: await stranger.signMessage({ message }),
+      publicClient: client(),
+    })
     expect(result).toMatchObject({ success: false, error: { reason: 'signature' } })
   })
 
@@ -68,15 +79,27 @@ describe('verifySiweMessage with a public client (anvil)', () => {
     expect(await getCode(client(), { address: counterfactual })).toBeUndefined()
 
     const message = formatSiweMessage(fieldsFor(counterfactual))
-    const factoryData = encodeFunctionData({ abi: compileOwnedAccount().factory.abi, functionName: 'deploy', args: [owner.address, salt] })
-    const wrap = async (signer: typeof owner) =>
-      serializeErc6492Signature({ address: factory, data: factoryData, signature: await signer.signMessage({ message }) })
-
-    expect(await verifySiweMessage({ message, signature: await wrap(owner), publicClient: client() })).toMatchObject({ success: true })
-    expect(await verifySiweMessage({ message, signature: await wrap(stranger), publicClient: client() })).toMatchObject({
-      success: false,
-      error: { reason: 'signature' },
+    const factoryData = encodeFunctionData({
+      abi: compileOwnedAccount().factory.abi,
+      functionName: 'deploy',
+      args: [owner.address, salt],
     })
+    const wrap = async (signer: typeof owner) =>
+      serializeErc6492Signature({
+        address: factory,
+        data: factoryData,
+        signature: await signer.signMessage({ message }),
+      })
+
+    expect(await verifySiweMessage({ message, signature: await wrap(owner), publicClient: client() })).toMatchObject({
+      success: true,
+    })
+    expect(await verifySiweMessage({ message, signature: await wrap(stranger), publicClient: client() })).toMatchObject(
+      {
+        success: false,
+        error: { reason: 'signature' },
+      },
+    )
     // The check ran in an eth_call: nothing was deployed.
     expect(await getCode(client(), { address: counterfactual })).toBeUndefined()
   })
@@ -84,8 +107,18 @@ describe('verifySiweMessage with a public client (anvil)', () => {
   it('refuses a public client on another chain than the message names', async () => {
     const message = formatSiweMessage(fieldsFor(smartAccount))
     const signature = await owner.signMessage({ message })
-    const result = await verifySiweMessage({ message, signature, publicClient: createPublicClient({ transport: http(otherChain.rpcUrl) }) })
-    expect(result).toMatchObject({ success: false, error: { reason: 'chain', message: 'The sign-in message is for chain 31337, but the public client is on chain 31338' } })
+    const result = await verifySiweMessage({
+      message,
+      signature,
+      publicClient: createPublicClient({ transport: http(otherChain.rpcUrl) }),
+    })
+    expect(result).toMatchObject({
+      success: false,
+      error: {
+        reason: 'chain',
+        message: 'The sign-in message is for chain 31337, but the public client is on chain 31338',
+      },
+    })
   })
 
   it('reports an unreachable chain as unverifiable instead of throwing', async () => {

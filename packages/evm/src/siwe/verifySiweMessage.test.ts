@@ -15,7 +15,9 @@ type VerificationCase = Record<string, string | number | undefined> & {
 }
 
 const vectors = (name: string): Record<string, VerificationCase> =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'))
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'),
+  )
 
 /**
  * The message text of a vector, laid out by hand without any checks: some negative vectors hold values the formatter
@@ -37,7 +39,18 @@ const layout = (c: VerificationCase): string =>
     ...(c.notBefore === undefined ? [] : [`Not Before: ${c.notBefore}`]),
   ].join('\n')
 
-const FIELD_NAMES = ['domain', 'address', 'statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime', 'notBefore']
+const FIELD_NAMES = [
+  'domain',
+  'address',
+  'statement',
+  'uri',
+  'version',
+  'chainId',
+  'nonce',
+  'issuedAt',
+  'expirationTime',
+  'notBefore',
+]
 const fieldsOf = (c: VerificationCase) =>
   Object.fromEntries(Object.entries(c).filter(([key]) => FIELD_NAMES.includes(key))) as unknown as SiweMessageFields
 
@@ -68,12 +81,24 @@ describe('verifySiweMessage: shared vectors', () => {
   })
 
   it.each(Object.entries(positive))('verifies %s given as fields', async (_, c) => {
-    const result = await verifySiweMessage({ message: fieldsOf(c), signature: c.signature, time: c.time || c.issuedAt, domain: c.domainBinding, nonce: c.matchNonce })
+    const result = await verifySiweMessage({
+      message: fieldsOf(c),
+      signature: c.signature,
+      time: c.time || c.issuedAt,
+      domain: c.domainBinding,
+      nonce: c.matchNonce,
+    })
     expect(result.success).toBe(true)
   })
 
   it.each(Object.entries(negative))('rejects %s given as fields', async (_, c) => {
-    const result = await verifySiweMessage({ message: fieldsOf(c), signature: c.signature, time: c.time || c.issuedAt, domain: c.domainBinding, nonce: c.matchNonce })
+    const result = await verifySiweMessage({
+      message: fieldsOf(c),
+      signature: c.signature,
+      time: c.time || c.issuedAt,
+      domain: c.domainBinding,
+      nonce: c.matchNonce,
+    })
     expect(result.success).toBe(false)
   })
 
@@ -118,35 +143,87 @@ describe('verifySiweMessage with a viem private-key account (EOA)', () => {
   it('verifies a message the account signed, with every binding given', async () => {
     const message = formatSiweMessage(fields)
     const signature = await account.signMessage({ message })
-    const result = await verifySiweMessage({ message, signature, domain: 'app.example', nonce: 'n0nce1234567', time: inWindow })
+    const result = await verifySiweMessage({
+      message,
+      signature,
+      domain: 'app.example',
+      nonce: 'n0nce1234567',
+      time: inWindow,
+    })
     expect(result).toEqual({ success: true, fields })
   })
 
   it('uses the current time by default', async () => {
     const open = { ...fields, issuedAt: new Date().toISOString(), expirationTime: undefined, notBefore: undefined }
     const message = formatSiweMessage(open)
-    expect(await verifySiweMessage({ message, signature: await account.signMessage({ message }) })).toMatchObject({ success: true })
+    expect(await verifySiweMessage({ message, signature: await account.signMessage({ message }) })).toMatchObject({
+      success: true,
+    })
     const expired = formatSiweMessage({ ...open, expirationTime: new Date(Date.now() - 1000).toISOString() })
-    expect(await verifySiweMessage({ message: expired, signature: await account.signMessage({ message: expired }) })).toMatchObject({
+    expect(
+      await verifySiweMessage({ message: expired, signature: await account.signMessage({ message: expired }) }),
+    ).toMatchObject({
       success: false,
       error: { reason: 'expired' },
     })
   })
 
   it.each([
-    ['a tampered message', { tamper: (m: string) => m.replace('Sign in to the example app', 'Sign in to the evil app') }, 'signature', `The signature is not ${account.address}'s signature of this message`],
-    ['a message for another domain', { domain: 'evil.example' }, 'domain', 'The sign-in message is for "app.example", not "evil.example"'],
-    ['another nonce', { nonce: 'freshnonce99' }, 'nonce', 'The sign-in message\'s nonce "n0nce1234567" is not the expected one'],
-    ['an expired message', { time: '2026-01-02T00:00:00Z' }, 'expired', 'The sign-in message expired at 2026-01-02T00:00:00.000Z'],
-    ['a message not valid yet', { time: new Date(Date.UTC(2025, 11, 31, 23, 59, 59)) }, 'not-yet-valid', 'The sign-in message is not valid before 2026-01-01T00:00:00.000Z'],
+    [
+      'a tampered message',
+      { tamper: (m: string) => m.replace('Sign in to the example app', 'Sign in to the evil app') },
+      'signature',
+      `The signature is not ${account.address}'s signature of this message`,
+    ],
+    [
+      'a message for another domain',
+      { domain: 'evil.example' },
+      'domain',
+      'The sign-in message is for "app.example", not "evil.example"',
+    ],
+    [
+      'another nonce',
+      { nonce: 'freshnonce99' },
+      'nonce',
+      'The sign-in message\'s nonce "n0nce1234567" is not the expected one',
+    ],
+    [
+      'an expired message',
+      { time: '2026-01-02T00:00:00Z' },
+      'expired',
+      'The sign-in message expired at 2026-01-02T00:00:00.000Z',
+    ],
+    [
+      'a message not valid yet',
+      { time: new Date(Date.UTC(2025, 11, 31, 23, 59, 59)) },
+      'not-yet-valid',
+      'The sign-in message is not valid before 2026-01-01T00:00:00.000Z',
+    ],
     ['an unreadable time', { time: 'tomorrow' }, 'unverifiable', 'time "tomorrow" is not a valid time'],
-    ['a signature that is not hex', { signature: 'not hex' }, 'signature', 'The signature is not a 0x-prefixed hex string'],
+    [
+      'a signature that is not hex',
+      { signature: 'not hex' },
+      'signature',
+      'The signature is not a 0x-prefixed hex string',
+    ],
     ['a truncated signature', { truncate: true }, 'signature', /^The signature is malformed: /],
-    ['a message that is not EIP-4361', { tamper: (m: string) => m.replace('Version: 1', 'Version: 2') }, 'message', 'Invalid SIWE message: version must be "1", got "2"'],
+    [
+      'a message that is not EIP-4361',
+      { tamper: (m: string) => m.replace('Version: 1', 'Version: 2') },
+      'message',
+      'Invalid SIWE message: version must be "1", got "2"',
+    ],
   ] as const)('rejects %s', async (_, change, reason, text) => {
     const message = formatSiweMessage(fields)
     const signature = await account.signMessage({ message })
-    const args = change as { tamper?: (m: string) => string; domain?: string; nonce?: string; time?: string | Date; signature?: string; truncate?: boolean }
+    const args = change as {
+      tamper?: (m: string) => string
+      domain?: string
+      nonce?: string
+      time?: string | Date
+      signature?: string
+      truncate?: boolean
+    }
     const result = await verifySiweMessage({
       message: args.tamper ? args.tamper(message) : message,
       signature: args.signature ?? (args.truncate ? signature.slice(0, 100) : signature),
@@ -161,7 +238,7 @@ describe('verifySiweMessage with a viem private-key account (EOA)', () => {
     else expect(result.error.message).toMatch(text)
   })
 
-  it('rejects another account\'s signature', async () => {
+  it("rejects another account's signature", async () => {
     const message = formatSiweMessage(fields)
     const other = privateKeyToAccount('0x0123456789012345678901234567890123456789012345678901234567890123')
     const result = await verifySiweMessage({ message, signature: await other.signMessage({ message }), time: inWindow })

@@ -58,7 +58,8 @@ export async function verifySiweMessage(parameters: VerifySiweMessageParameters)
     return fail('nonce', `The sign-in message's nonce ${JSON.stringify(fields.nonce)} is not the expected one`)
 
   const now = toMs(parameters.time)
-  if (now === undefined) return fail('unverifiable', `time ${JSON.stringify(String(parameters.time))} is not a valid time`)
+  if (now === undefined)
+    return fail('unverifiable', `time ${JSON.stringify(String(parameters.time))} is not a valid time`)
   // The parser accepted these, so they are valid RFC 3339 date-times.
   if (fields.expirationTime !== undefined && now >= parseRfc3339DateTime(fields.expirationTime)!)
     return fail('expired', `The sign-in message expired at ${fields.expirationTime}`)
@@ -75,12 +76,21 @@ export async function verifySiweMessage(parameters: VerifySiweMessageParameters)
       // A smart account's signature is only meaningful on its own chain, so ask that chain and no other.
       const clientChainId = publicClient.chain?.id ?? (await getChainId(publicClient))
       if (clientChainId !== fields.chainId)
-        return fail('chain', `The sign-in message is for chain ${fields.chainId}, but the public client is on chain ${clientChainId}`)
+        return fail(
+          'chain',
+          `The sign-in message is for chain ${fields.chainId}, but the public client is on chain ${clientChainId}`,
+        )
       valid = await verifyMessageOnChain(publicClient, { address, message, signature })
     } catch (error) {
-      return fail('unverifiable', `The signature could not be checked on chain ${fields.chainId}: ${(error as Error).message}`, { cause: error })
+      return fail(
+        'unverifiable',
+        `The signature could not be checked on chain ${fields.chainId}: ${(error as Error).message}`,
+        { cause: error },
+      )
     }
-    return valid ? { success: true, fields } : fail('signature', `The signature is not ${fields.address}'s signature of this message`)
+    return valid
+      ? { success: true, fields }
+      : fail('signature', `The signature is not ${fields.address}'s signature of this message`)
   }
 
   try {

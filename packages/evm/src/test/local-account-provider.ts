@@ -45,10 +45,7 @@ export interface TestWalletOptions {
 }
 
 /** A scripted behaviour for the next call of a method: how a person or a broken wallet would answer. */
-export type NextAnswer =
-  | { kind: 'reject' }
-  | { kind: 'hang' }
-  | { kind: 'answer'; value: unknown }
+export type NextAnswer = { kind: 'reject' } | { kind: 'hang' } | { kind: 'answer'; value: unknown }
 
 export interface TestWalletProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -92,7 +89,8 @@ export function createTestWalletProvider(options: TestWalletOptions): TestWallet
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
   }
   const hex = (n: number) => `0x${n.toString(16)}` as Hex
-  const exposed = () => (connected ? [accounts[active]!.address, ...accounts.filter((_, i) => i !== active).map((a) => a.address)] : [])
+  const exposed = () =>
+    connected ? [accounts[active]!.address, ...accounts.filter((_, i) => i !== active).map((a) => a.address)] : []
 
   const chainOf = (id: number): Chain => {
     const c = chains.get(id)
@@ -124,7 +122,9 @@ export function createTestWalletProvider(options: TestWalletOptions): TestWallet
         connected = true
         return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: exposed() }] }]
       case 'wallet_getPermissions':
-        return connected ? [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: exposed() }] }] : []
+        return connected
+          ? [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: exposed() }] }]
+          : []
       case 'wallet_revokePermissions':
         connected = false
         return null
@@ -169,7 +169,11 @@ export function createTestWalletProvider(options: TestWalletOptions): TestWallet
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as Record<string, Hex | undefined>
         const account = requireConnected(tx.from)
-        const wallet = createWalletClient({ account, chain: chainOf(chainId), transport: http(chains.get(chainId)!.rpcUrl) })
+        const wallet = createWalletClient({
+          account,
+          chain: chainOf(chainId),
+          transport: http(chains.get(chainId)!.rpcUrl),
+        })
         const request: TransactionRequest = {}
         if (tx.to) request.to = getAddress(tx.to)
         if (tx.value) request.value = BigInt(tx.value)

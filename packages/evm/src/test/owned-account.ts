@@ -63,7 +63,11 @@ export function compileOwnedAccount(): { account: Compiled; factory: Compiled } 
       JSON.stringify({
         language: 'Solidity',
         sources: { 'OwnedAccount.sol': { content: SOURCE } },
-        settings: { evmVersion: 'cancun', optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+        settings: {
+          evmVersion: 'cancun',
+          optimizer: { enabled: true, runs: 200 },
+          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+        },
       }),
     ),
   ) as SolcOutput
@@ -92,7 +96,12 @@ export function ownedAccountDeployer(args: { rpcUrl: string; deployer: LocalAcco
   const client = createPublicClient({ transport: http(args.rpcUrl) })
   const chainless = { chain: null } as const
   const deploy = async (contract: Compiled, constructorArgs: unknown[]): Promise<Address> => {
-    const hash = await wallet.deployContract({ ...chainless, abi: contract.abi, bytecode: contract.bytecode, args: constructorArgs })
+    const hash = await wallet.deployContract({
+      ...chainless,
+      abi: contract.abi,
+      bytecode: contract.bytecode,
+      args: constructorArgs,
+    })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deployment failed: ${hash}`)
     return getAddress(receipt.contractAddress)

@@ -33,7 +33,9 @@ describe('ConnectButton', () => {
       answer({ address: TEST_ADDRESS, chainId: 31337 })
       await pending
     })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open account, 10,000 ETH 0x1111…0000' })).toBeTruthy())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open account, 10,000 ETH 0x1111…0000' })).toBeTruthy(),
+    )
     const account = screen.getByRole('button', { name: /^Open account/ })
     fireEvent.click(account)
     expect(client.stores.router.getState().view).toBe('Account')
@@ -41,11 +43,19 @@ describe('ConnectButton', () => {
 
   it('never shows "Connect Wallet" while a stored connection is being restored', async () => {
     const storage = createMemoryStorage()
-    storage.setItem(STORAGE_KEYS.connection, JSON.stringify([{ namespace: 'eip155', connectorId: 'org.test.wallet', walletId: 'org.test.wallet' }]))
+    storage.setItem(
+      STORAGE_KEYS.connection,
+      JSON.stringify([{ namespace: 'eip155', connectorId: 'org.test.wallet', walletId: 'org.test.wallet' }]),
+    )
     const adapter = createTestChainAdapter()
     let restore!: (r: { address: string; chainId: number }) => void
     adapter.nextReconnect = () => new Promise((resolve) => (restore = resolve))
-    const client = createFoyerClient({ networks: [foyerDevnet, foyerDevnet2], adapters: [adapter], storage, logLevel: 'silent' })
+    const client = createFoyerClient({
+      networks: [foyerDevnet, foyerDevnet2],
+      adapters: [adapter],
+      storage,
+      logLevel: 'silent',
+    })
     const texts: string[] = []
     const observer = new MutationObserver(() => texts.push(document.body.textContent ?? ''))
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })

@@ -23,7 +23,13 @@ export interface ConnectButtonProps {
  * "Connect Wallet" while disconnected, a spinner while connecting, the AccountButton once connected, and a neutral
  * skeleton while a previous connection is being restored (so a returning user never sees "Connect Wallet" flash).
  */
-export function ConnectButton({ label, loadingLabel, namespace, balance, className }: ConnectButtonProps): ReactElement {
+export function ConnectButton({
+  label,
+  loadingLabel,
+  namespace,
+  balance,
+  className,
+}: ConnectButtonProps): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
   const theme = useButtonTheme()
@@ -32,12 +38,28 @@ export function ConnectButton({ label, loadingLabel, namespace, balance, classNa
   const classes = className ? `foyer-cb ${className}` : 'foyer-cb'
 
   if (account.status === 'reconnecting') {
-    return <span className="foyer-cb-skeleton" role="status" aria-busy="true" aria-label={messages.loading} data-foyer-button-skeleton="" />
+    return (
+      <span
+        className="foyer-cb-skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label={messages.loading}
+        data-foyer-button-skeleton=""
+      />
+    )
   }
   if (account.isConnected) return <AccountButton namespace={namespace} balance={balance} className={className} />
   if (connecting || account.status === 'connecting') {
     return (
-      <button type="button" className={classes} {...theme} data-state="connecting" data-foyer-button="" aria-busy="true" onClick={() => client.open()}>
+      <button
+        type="button"
+        className={classes}
+        {...theme}
+        data-state="connecting"
+        data-foyer-button=""
+        aria-busy="true"
+        onClick={() => client.open()}
+      >
         <Spinner size={16} />
         <span>{loadingLabel ?? messages.connecting}</span>
       </button>

@@ -16,7 +16,15 @@ export function NetworkButton({ className }: { className?: string }): ReactEleme
   const { status } = useFoyerAccount()
   const classes = className ? `foyer-cb ${className}` : 'foyer-cb'
   if (status === 'reconnecting') {
-    return <span className="foyer-cb-skeleton" style={{ width: 120 }} role="status" aria-busy="true" aria-label={messages.loading} />
+    return (
+      <span
+        className="foyer-cb-skeleton"
+        style={{ width: 120 }}
+        role="status"
+        aria-busy="true"
+        aria-label={messages.loading}
+      />
+    )
   }
   if (isUnsupported) {
     return (

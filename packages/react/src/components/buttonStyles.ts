@@ -61,7 +61,10 @@ export function useButtonTheme(): { style: CSSProperties; 'data-theme': string }
   }, [])
   const client = useFoyerClient()
   return useMemo(
-    () => ({ style: toCssVariables(client.options.themeVariables) as CSSProperties, 'data-theme': client.options.themeMode ?? 'system' }),
+    () => ({
+      style: toCssVariables(client.options.themeVariables) as CSSProperties,
+      'data-theme': client.options.themeMode ?? 'system',
+    }),
     [client],
   )
 }

@@ -17,7 +17,12 @@ afterEach(cleanup)
 
 function setup() {
   const adapter = createTestChainAdapter()
-  const client = createFoyerClient({ networks: [foyerDevnet, foyerDevnet2], adapters: [adapter], storage: createMemoryStorage(), logLevel: 'silent' })
+  const client = createFoyerClient({
+    networks: [foyerDevnet, foyerDevnet2],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    logLevel: 'silent',
+  })
   const wrapper = ({ children }: { children: ReactNode }) => <FoyerProvider client={client}>{children}</FoyerProvider>
   const events: FoyerEvent[] = []
   const hook = renderHook(
@@ -39,13 +44,26 @@ describe('hooks', () => {
   it('follow the stores: open/close, account, network, state, events, wallet info, disconnect', async () => {
     const { client, hook, events } = setup()
     await act(() => client.start())
-    expect(hook.result.current.account).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined })
-    expect(hook.result.current.network).toMatchObject({ caipNetworkId: 'eip155:31337', chainId: 31337, isUnsupported: false })
+    expect(hook.result.current.account).toMatchObject({
+      isConnected: false,
+      status: 'disconnected',
+      address: undefined,
+    })
+    expect(hook.result.current.network).toMatchObject({
+      caipNetworkId: 'eip155:31337',
+      chainId: 31337,
+      isUnsupported: false,
+    })
     expect(hook.result.current.wallet.walletInfo).toBeUndefined()
 
     act(() => hook.result.current.foyer.open({ view: 'Networks' }))
     expect(hook.result.current.foyer.isOpen).toBe(true)
-    expect(hook.result.current.state).toMatchObject({ open: true, view: 'Networks', selectedNetworkId: 'eip155:31337', status: 'disconnected' })
+    expect(hook.result.current.state).toMatchObject({
+      open: true,
+      view: 'Networks',
+      selectedNetworkId: 'eip155:31337',
+      status: 'disconnected',
+    })
     expect(hook.result.current.last?.event).toBe('MODAL_OPEN')
     act(() => hook.result.current.foyer.close())
     expect(hook.result.current.foyer.isOpen).toBe(false)
@@ -60,14 +78,20 @@ describe('hooks', () => {
       balanceSymbol: 'ETH',
       connectorId: 'org.test.wallet',
     })
-    expect(hook.result.current.wallet.walletInfo).toEqual({ name: 'Test Wallet', icon: undefined, rdns: 'org.test.wallet' })
+    expect(hook.result.current.wallet.walletInfo).toEqual({
+      name: 'Test Wallet',
+      icon: undefined,
+      rdns: 'org.test.wallet',
+    })
 
     await act(() => hook.result.current.network.switchNetwork('eip155:31338'))
     expect(hook.result.current.network.chainId).toBe(31338)
 
     await act(() => hook.result.current.disconnect.disconnect())
     expect(hook.result.current.account.isConnected).toBe(false)
-    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS']))
+    expect(events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS']),
+    )
   })
 
   it('keep a stable result between unrelated store changes (no re-render loops)', async () => {

@@ -2,7 +2,15 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createDefaultSiwx, createFoyerClient, createLocalSiwxStorage, createMemoryStorage, ErrorText, foyerDevnet, type SIWXVerifier } from '@foyer/core'
+import {
+  createDefaultSiwx,
+  createFoyerClient,
+  createLocalSiwxStorage,
+  createMemoryStorage,
+  ErrorText,
+  foyerDevnet,
+  type SIWXVerifier,
+} from '@foyer/core'
 import { FoyerProvider } from '../FoyerProvider.js'
 import { createTestChainAdapter, TEST_ADDRESS } from '../test/testChainAdapter.js'
 import { useFoyerSiwx } from './useFoyerSiwx.js'
@@ -10,8 +18,12 @@ import { useFoyerSiwx } from './useFoyerSiwx.js'
 afterEach(cleanup)
 
 // Stand-in signatures (the message's length and a checksum); real ones are verified in @foyer/evm and the e2e suite.
-const standInSignature = (text: string) => `sig:${text.length}:${[...text].reduce((h, c) => (h * 33 + c.charCodeAt(0)) >>> 0, 5)}`
-const standInVerifier: SIWXVerifier = { chainNamespace: 'eip155', verify: async (s) => s.signature === standInSignature(s.message) }
+const standInSignature = (text: string) =>
+  `sig:${text.length}:${[...text].reduce((h, c) => (h * 33 + c.charCodeAt(0)) >>> 0, 5)}`
+const standInVerifier: SIWXVerifier = {
+  chainNamespace: 'eip155',
+  verify: async (s) => s.signature === standInSignature(s.message),
+}
 
 function render(withSiwx: boolean) {
   const adapter = createTestChainAdapter()
@@ -22,7 +34,13 @@ function render(withSiwx: boolean) {
     storage: createMemoryStorage(),
     logLevel: 'silent',
     ...(withSiwx
-      ? { siwx: createDefaultSiwx({ verifiers: [standInVerifier], storage: createLocalSiwxStorage({ storage: createMemoryStorage() }), messenger: { domain: 'app.example', uri: 'https://app.example/' } }) }
+      ? {
+          siwx: createDefaultSiwx({
+            verifiers: [standInVerifier],
+            storage: createLocalSiwxStorage({ storage: createMemoryStorage() }),
+            messenger: { domain: 'app.example', uri: 'https://app.example/' },
+          }),
+        }
       : {}),
   })
   const wrapper = ({ children }: { children: ReactNode }) => <FoyerProvider client={client}>{children}</FoyerProvider>

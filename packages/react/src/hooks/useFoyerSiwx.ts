@@ -21,7 +21,12 @@ export interface UseFoyerSiwxReturn {
 /** The sign-in session of the active account, and sign-in / sign-out. */
 export function useFoyerSiwx(): UseFoyerSiwxReturn {
   const client = useFoyerClient()
-  const state = useStoreSelector(client.stores.siwx, (s) => ({ status: s.status, session: s.session, required: s.required, error: s.error }))
+  const state = useStoreSelector(client.stores.siwx, (s) => ({
+    status: s.status,
+    session: s.session,
+    required: s.required,
+    error: s.error,
+  }))
   const signIn = useCallback(() => client.siwx.signIn(), [client])
   const signOut = useCallback(() => client.siwx.signOut(), [client])
   return {

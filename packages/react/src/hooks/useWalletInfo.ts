@@ -12,7 +12,9 @@ export interface WalletInfo {
 export function lookupWallet(client: FoyerClient, connectorId: string | undefined): WalletInfo | undefined {
   if (!connectorId) return undefined
   const { connectors, recentWallets } = client.stores.connectors.getState()
-  const connector = connectors.find((c) => c.id === connectorId || c.connectors?.some((inner) => inner.id === connectorId))
+  const connector = connectors.find(
+    (c) => c.id === connectorId || c.connectors?.some((inner) => inner.id === connectorId),
+  )
   if (connector) return { name: connector.name, icon: connector.imageUrl, rdns: connector.rdns }
   const custom = client.options.customWallets.find((w) => w.id === connectorId)
   if (custom) return { name: custom.name, icon: custom.imageUrl, rdns: custom.rdns }

@@ -174,8 +174,10 @@ export const en = {
   testnet: 'Testnet',
 
   // UnsupportedChain
-  unsupportedIntro: 'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
-  unsupportedIntroNoSwitch: 'Your wallet is on a network this app does not support. Switch networks in your wallet, or disconnect.',
+  unsupportedIntro:
+    'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
+  unsupportedIntroNoSwitch:
+    'Your wallet is on a network this app does not support. Switch networks in your wallet, or disconnect.',
   unsupportedChainId: 'Wallet network: {chain}',
 
   // Placeholders for views later issues fill

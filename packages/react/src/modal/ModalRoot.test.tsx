@@ -28,7 +28,9 @@ describe('modal root and theme', () => {
     expect(shadowRoot().host.getAttribute('data-theme')).toBe('system')
     expect(modalStyles).toContain('--foyer-modal-width: 360px')
     expect(modalStyles).toContain('--foyer-z-index: 999')
-    expect(modalStyles).toMatch(/--foyer-duration-overlay: 120ms;[\s\S]*--foyer-duration-modal: 150ms;[\s\S]*--foyer-duration-view: 150ms/)
+    expect(modalStyles).toMatch(
+      /--foyer-duration-overlay: 120ms;[\s\S]*--foyer-duration-modal: 150ms;[\s\S]*--foyer-duration-view: 150ms/,
+    )
     expect(modalStyles).toContain('all: initial')
     expect(modalStyles).toContain('@media (max-width: 430px)')
     expect(modalStyles).toContain('@media (prefers-reduced-motion: reduce)')
@@ -39,7 +41,11 @@ describe('modal root and theme', () => {
   })
 
   it('converts theme variables and reads the exit duration', () => {
-    expect(toCssVariables({ radius: 8, 'font-weight': 600, '--custom': 'x' })).toEqual({ '--foyer-radius': '8px', '--foyer-font-weight': '600', '--custom': 'x' })
+    expect(toCssVariables({ radius: 8, 'font-weight': 600, '--custom': 'x' })).toEqual({
+      '--foyer-radius': '8px',
+      '--foyer-font-weight': '600',
+      '--custom': 'x',
+    })
     expect(modalDurationMs(undefined)).toBe(150)
     expect(modalDurationMs({ 'duration-modal': '0.3s' })).toBe(300)
     expect(modalDurationMs({ 'duration-modal': 80 })).toBe(80)

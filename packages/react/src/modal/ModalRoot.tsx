@@ -20,7 +20,8 @@ export function ModalRoot(): ReactElement | null {
     host.setAttribute('data-foyer-modal', '')
     host.style.cssText = 'position:fixed;top:0;left:0;width:0;height:0;z-index:var(--foyer-z-index,999);display:block'
     host.setAttribute('data-theme', client.options.themeMode ?? 'system')
-    for (const [name, value] of Object.entries(toCssVariables(client.options.themeVariables))) host.style.setProperty(name, value)
+    for (const [name, value] of Object.entries(toCssVariables(client.options.themeVariables)))
+      host.style.setProperty(name, value)
     document.body.appendChild(host)
     const root = host.attachShadow({ mode: 'open' })
     // The host element is created here, in the browser, so its shadow root can only become state here too.

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react'
 import { useFoyerContext } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { BackIcon, CloseIcon } from '../ui/icons.js'
@@ -18,7 +27,10 @@ function prefersReducedMotion(): boolean {
 export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactElement | null {
   const { client, messages, closeGuard } = useFoyerContext()
   const open = useStoreSelector(client.stores.modal, (s) => s.open)
-  const { view, canGoBack } = useStoreSelector(client.stores.router, (s) => ({ view: s.view, canGoBack: s.history.length > 0 }))
+  const { view, canGoBack } = useStoreSelector(client.stores.router, (s) => ({
+    view: s.view,
+    canGoBack: s.history.length > 0,
+  }))
   // Sign-in state decides whether the modal may close (core's canClose); re-render when it changes.
   useStoreSelector(client.stores.siwx, (s) => s.status)
   const titleId = useId()
@@ -30,7 +42,10 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   if (open && !mounted) setMounted(true)
   useEffect(() => {
     if (open || !mounted) return
-    const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : modalDurationMs(client.options.themeVariables))
+    const timer = setTimeout(
+      () => setMounted(false),
+      prefersReducedMotion() ? 0 : modalDurationMs(client.options.themeVariables),
+    )
     return () => clearTimeout(timer)
   }, [open, mounted, client])
 
@@ -120,7 +135,12 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
       >
         <div className="foyer-header">
           {canGoBack ? (
-            <button type="button" className="foyer-icon-button" aria-label={messages.back} onClick={() => client.router.goBack()}>
+            <button
+              type="button"
+              className="foyer-icon-button"
+              aria-label={messages.back}
+              onClick={() => client.router.goBack()}
+            >
               <BackIcon />
             </button>
           ) : (

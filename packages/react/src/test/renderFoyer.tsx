@@ -1,6 +1,16 @@
 import { act, queries, render, within, type BoundFunctions, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createFoyerClient, createMemoryStorage, foyerDevnet, foyerDevnet2, solana, solanaDevnet, type ChainNamespace, type FoyerClient, type FoyerOptions } from '@foyer/core'
+import {
+  createFoyerClient,
+  createMemoryStorage,
+  foyerDevnet,
+  foyerDevnet2,
+  solana,
+  solanaDevnet,
+  type ChainNamespace,
+  type FoyerClient,
+  type FoyerOptions,
+} from '@foyer/core'
 import { FoyerProvider } from '../FoyerProvider.js'
 import type { CloseGuard } from '../context.js'
 import { ConnectButton } from '../components/ConnectButton.js'
@@ -29,7 +39,11 @@ export async function renderFoyer(
   })
   let result!: RenderResult
   await act(async () => {
-    result = render(<FoyerProvider client={client} closeGuard={closeGuard}>{children ?? <ConnectButton />}</FoyerProvider>)
+    result = render(
+      <FoyerProvider client={client} closeGuard={closeGuard}>
+        {children ?? <ConnectButton />}
+      </FoyerProvider>,
+    )
     await client.start()
   })
   const shadowRoot = (): ShadowRoot => {
@@ -50,15 +64,26 @@ export interface RenderedMultiChain extends RenderedFoyer {
  * Two test adapters, EVM and Solana, that both find "Test Wallet" (core merges it into one MULTI_CHAIN connector,
  * id `org.test.wallet`), with the two EVM devnets and Solana Devnet and Solana as networks.
  */
-export async function renderMultiChain(options: Partial<FoyerOptions> & { children?: ReactNode } = {}): Promise<RenderedMultiChain> {
+export async function renderMultiChain(
+  options: Partial<FoyerOptions> & { children?: ReactNode } = {},
+): Promise<RenderedMultiChain> {
   const evm = createTestChainAdapter()
   const sol = createTestChainAdapter(undefined, { namespace: 'solana' })
-  const rendered = await renderFoyer({ networks: [foyerDevnet, foyerDevnet2, solanaDevnet, solana], adapters: [evm, sol], adapter: evm, ...options })
+  const rendered = await renderFoyer({
+    networks: [foyerDevnet, foyerDevnet2, solanaDevnet, solana],
+    adapters: [evm, sol],
+    adapter: evm,
+    ...options,
+  })
   return { ...rendered, evm, solana: sol }
 }
 
 /** Connects through the client directly (the ConnectingExternal view is tested on its own). */
-export async function connectDirectly(client: FoyerClient, connectorId = 'org.test.wallet', namespaces?: ChainNamespace[]): Promise<void> {
+export async function connectDirectly(
+  client: FoyerClient,
+  connectorId = 'org.test.wallet',
+  namespaces?: ChainNamespace[],
+): Promise<void> {
   await act(async () => {
     await (namespaces ? client.connect(connectorId, { namespaces }) : client.connect(connectorId))
   })

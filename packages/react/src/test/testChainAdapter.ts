@@ -70,10 +70,20 @@ export function createTestChainAdapter(connectors?: Connector[], options: TestAd
         ? { value: '2500000000', decimals: 9, symbol: 'SOL', formatted: '2.5' }
         : { value: '10000000000000000000000', decimals: 18, symbol: 'ETH', formatted: '10000' },
     nextSwitch: async () => {},
-    nextSend: async () => ({ id: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW' }),
+    nextSend: async () => ({
+      id: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+    }),
     nextTokenBalances: async () =>
       solana
-        ? [{ value: '125000000', decimals: 6, symbol: 'FDOL', formatted: '125', token: { address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' } }]
+        ? [
+            {
+              value: '125000000',
+              decimals: 6,
+              symbol: 'FDOL',
+              formatted: '125',
+              token: { address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' },
+            },
+          ]
         : [],
     statuses: ['pending', 'confirmed'],
     connectCalls: [],

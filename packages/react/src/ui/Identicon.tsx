@@ -13,7 +13,7 @@ export function Identicon({ address, size = 32 }: { address: string; size?: numb
     const out: { x: number; y: number }[] = []
     for (let y = 0; y < 5; y++) {
       for (let x = 0; x < 3; x++) {
-        const bit = (seeds[1 + ((y * 3 + x) >> 3)]! >>> ((y * 3 + x) % 8) * 4) & 1
+        const bit = (seeds[1 + ((y * 3 + x) >> 3)]! >>> (((y * 3 + x) % 8) * 4)) & 1
         if (bit) {
           out.push({ x, y })
           if (x < 2) out.push({ x: 4 - x, y })
@@ -23,7 +23,15 @@ export function Identicon({ address, size = 32 }: { address: string; size?: numb
     return { cells: out, fg: `hsl(${hue} 65% 45%)`, bg: `hsl(${(hue + 180) % 360} 60% 90%)` }
   }, [address])
   return (
-    <svg className="foyer-identicon" width={size} height={size} viewBox="0 0 5 5" aria-hidden="true" focusable="false" shapeRendering="crispEdges">
+    <svg
+      className="foyer-identicon"
+      width={size}
+      height={size}
+      viewBox="0 0 5 5"
+      aria-hidden="true"
+      focusable="false"
+      shapeRendering="crispEdges"
+    >
       <rect width="5" height="5" fill={bg} />
       {cells.map((c) => (
         <rect key={`${c.x}-${c.y}`} x={c.x} y={c.y} width="1" height="1" fill={fg} />

@@ -11,6 +11,14 @@ export function Spinner({ size = 18 }: { size?: number }): ReactElement {
 }
 
 /** A shimmering placeholder block with the size of what is loading. */
-export function Skeleton({ width, height, radius }: { width: number | string; height: number | string; radius?: number | string }): ReactElement {
+export function Skeleton({
+  width,
+  height,
+  radius,
+}: {
+  width: number | string
+  height: number | string
+  radius?: number | string
+}): ReactElement {
   return <span className="foyer-skeleton" aria-hidden="true" style={{ width, height, borderRadius: radius }} />
 }

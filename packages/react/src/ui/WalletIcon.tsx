@@ -29,11 +29,25 @@ export function monogramDataUrl(name: string): string {
  * A wallet's or network's icon: its image when it has one (data: URL or same-origin path) that loads, otherwise a
  * generated monogram tile. Decorative: the control around it carries the name.
  */
-export function WalletIcon({ name, src, size = 40, round = false }: { name: string; src?: string | undefined; size?: number; round?: boolean }): ReactElement {
+export function WalletIcon({
+  name,
+  src,
+  size = 40,
+  round = false,
+}: {
+  name: string
+  src?: string | undefined
+  size?: number
+  round?: boolean
+}): ReactElement {
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const fallback = useMemo(() => monogramDataUrl(name), [name])
   const useOwn = Boolean(src) && failed !== src
-  const style = { width: size, height: size, borderRadius: round ? '50%' : `calc(var(--foyer-radius) * ${size >= 40 ? 0.9 : 0.6})` }
+  const style = {
+    width: size,
+    height: size,
+    borderRadius: round ? '50%' : `calc(var(--foyer-radius) * ${size >= 40 ? 0.9 : 0.6})`,
+  }
   return (
     <img
       className={useOwn ? 'foyer-icon' : 'foyer-icon foyer-monogram'}

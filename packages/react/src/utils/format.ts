@@ -12,7 +12,10 @@ export function hashString(value: string): number {
 
 /** Up to two letters that stand for a name: "Foyer Dev Wallet" → "FD", "rabby" → "R". */
 export function monogram(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean)
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean)
   const letters = words.length > 1 ? (words[0]![0] ?? '') + (words[1]![0] ?? '') : (words[0]?.[0] ?? '?')
   return letters.toUpperCase()
 }

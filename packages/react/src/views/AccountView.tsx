@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { ErrorText, formatAmount, shortenAddress, type CaipNetworkId, type ChainNamespace, type FoyerClient } from '@foyer/core'
+import {
+  ErrorText,
+  formatAmount,
+  shortenAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type FoyerClient,
+} from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
@@ -62,7 +69,8 @@ export default function AccountView(): ReactElement {
   }
 
   const switcher =
-    connectedNamespaces.length > 1 || (connectedNamespaces.length === 1 && connectedNamespaces[0] !== activeNamespace) ? (
+    connectedNamespaces.length > 1 ||
+    (connectedNamespaces.length === 1 && connectedNamespaces[0] !== activeNamespace) ? (
       <div className="foyer-center">
         <div className="foyer-segmented" role="group" aria-label={messages.accountChain}>
           {connectedNamespaces.map((ns) => (
@@ -104,7 +112,10 @@ export default function AccountView(): ReactElement {
       </div>
     )
   }
-  const canSend = client.options.features.send && !isUnsupported && typeof client.getAdapter(activeNamespace)?.sendToken === 'function'
+  const canSend =
+    client.options.features.send &&
+    !isUnsupported &&
+    typeof client.getAdapter(activeNamespace)?.sendToken === 'function'
   const address = account.address
 
   const copyAddress = async (): Promise<void> => {
@@ -149,8 +160,15 @@ export default function AccountView(): ReactElement {
       <div className="foyer-account-head">
         <Identicon address={address} size={72} />
         <div className="foyer-address-row">
-          <span title={address} data-testid="foyer-address">{shortenAddress(address)}</span>
-          <button type="button" className="foyer-icon-button" aria-label={messages.copyAddress} onClick={() => void copyAddress()}>
+          <span title={address} data-testid="foyer-address">
+            {shortenAddress(address)}
+          </span>
+          <button
+            type="button"
+            className="foyer-icon-button"
+            aria-label={messages.copyAddress}
+            onClick={() => void copyAddress()}
+          >
             {copy === 'copied' ? <CheckIcon /> : <CopyIcon />}
           </button>
         </div>
@@ -200,7 +218,14 @@ export default function AccountView(): ReactElement {
             {disconnectError}
           </p>
         )}
-        <button type="button" className="foyer-button foyer-button-block" data-variant="danger" onClick={() => void disconnect()} disabled={disconnecting} aria-busy={disconnecting}>
+        <button
+          type="button"
+          className="foyer-button foyer-button-block"
+          data-variant="danger"
+          onClick={() => void disconnect()}
+          disabled={disconnecting}
+          aria-busy={disconnecting}
+        >
           {disconnecting ? <Spinner size={16} /> : <DisconnectIcon />}
           {disconnecting ? messages.disconnecting : messages.disconnect}
         </button>

@@ -7,7 +7,9 @@ import { createTestChainAdapter, testWallet } from '../test/testChainAdapter.js'
 afterEach(cleanup)
 
 async function openAllWallets() {
-  const wallets = Array.from({ length: 1200 }, (_, i) => testWallet(`org.w${i + 1}`, `Wallet ${String(i + 1).padStart(4, '0')}`))
+  const wallets = Array.from({ length: 1200 }, (_, i) =>
+    testWallet(`org.w${i + 1}`, `Wallet ${String(i + 1).padStart(4, '0')}`),
+  )
   wallets.push(testWallet('org.zeta', 'Zeta Special'))
   const rendered = await renderFoyer({
     adapter: createTestChainAdapter(wallets),
@@ -18,7 +20,8 @@ async function openAllWallets() {
   return { ...rendered, search }
 }
 
-const walletButtons = (root: ShadowRoot) => Array.from(root.querySelectorAll('[data-wallet-id]')).map((b) => b.getAttribute('aria-label'))
+const walletButtons = (root: ShadowRoot) =>
+  Array.from(root.querySelectorAll('[data-wallet-id]')).map((b) => b.getAttribute('aria-label'))
 
 describe('AllWallets view', () => {
   it('renders only a window of a 1,200-wallet list', async () => {

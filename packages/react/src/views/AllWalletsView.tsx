@@ -13,7 +13,10 @@ const FALLBACK_RECT: Rect = { width: 328, height: 400 }
 
 // Before layout (and where there is none, like jsdom) the list reports 0×0; assume the CSS size instead so the
 // first paint already has rows rather than an empty box.
-function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void): void | (() => void) {
+function observeRectWithFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: Rect) => void,
+): void | (() => void) {
   return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT))
 }
 
@@ -27,7 +30,10 @@ export default function AllWalletsView(): ReactElement {
   const wallets = useMemo(() => {
     void connectorsState
     const sections = client.getWalletSections().filter((s) => s.name !== 'walletConnect')
-    return dedupeWallets([sections.flatMap((s) => s.wallets)])[0]!.map((wallet) => ({ wallet, key: wallet.name.toLowerCase() }))
+    return dedupeWallets([sections.flatMap((s) => s.wallets)])[0]!.map((wallet) => ({
+      wallet,
+      key: wallet.name.toLowerCase(),
+    }))
   }, [client, connectorsState])
 
   const needle = query.trim().toLowerCase()
@@ -69,11 +75,15 @@ export default function AllWalletsView(): ReactElement {
         />
       </div>
       <p className="foyer-sr-only" role="status" aria-live="polite">
-        {results.length === 0 ? messages.noWalletFound : formatMessage(messages.resultsCount, { count: results.length })}
+        {results.length === 0
+          ? messages.noWalletFound
+          : formatMessage(messages.resultsCount, { count: results.length })}
       </p>
       {results.length === 0 ? (
         <div className="foyer-center">
-          <span className="foyer-tile-icon" aria-hidden="true"><SearchIcon /></span>
+          <span className="foyer-tile-icon" aria-hidden="true">
+            <SearchIcon />
+          </span>
           <h3>{messages.noWalletFound}</h3>
           <p className="foyer-muted">{messages.noWalletFoundHint}</p>
         </div>

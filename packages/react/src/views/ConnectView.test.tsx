@@ -30,8 +30,16 @@ describe('Connect view', () => {
     act(() => client.open())
     await modal().findByRole('button', { name: 'Alpha' })
     const groups = modal().getAllByRole('group')
-    expect(groups.map((g) => g.getAttribute('data-section'))).toEqual(['recent', 'injected', 'featured', 'custom', 'external'])
-    const wallets = groups.flatMap((g) => Array.from(g.querySelectorAll('button')).map((b) => b.getAttribute('aria-label')))
+    expect(groups.map((g) => g.getAttribute('data-section'))).toEqual([
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+    ])
+    const wallets = groups.flatMap((g) =>
+      Array.from(g.querySelectorAll('button')).map((b) => b.getAttribute('aria-label')),
+    )
     expect(wallets).toEqual(['Beta', 'Alpha', 'Featured Wallet', 'Custom One', 'Ext Wallet'])
     // The order matches core's own answer.
     expect(groups.map((g) => g.getAttribute('data-section'))).toEqual(client.getWalletSections().map((s) => s.name))
@@ -81,7 +89,16 @@ describe('Connect view with many wallets', () => {
     act(() => client.open())
     await modal().findByRole('button', { name: 'Test Wallet' })
     const names = Array.from(shadowRoot().querySelectorAll('[data-wallet-id]')).map((b) => b.getAttribute('aria-label'))
-    expect(names).toEqual(['Test Wallet', 'Custom 0', 'Custom 1', 'Custom 2', 'Custom 3', 'Custom 4', 'Custom 5', 'Custom 6'])
+    expect(names).toEqual([
+      'Test Wallet',
+      'Custom 0',
+      'Custom 1',
+      'Custom 2',
+      'Custom 3',
+      'Custom 4',
+      'Custom 5',
+      'Custom 6',
+    ])
     fireEvent.click(modal().getByRole('button', { name: 'All Wallets' }))
     const search = await modal().findByRole('searchbox', { name: 'Search wallets' })
     fireEvent.change(search, { target: { value: 'custom 299' } })
@@ -93,16 +110,33 @@ describe('Connect view: wallet readiness', () => {
   // Core lists a not-installed wallet only as EXTERNAL (an announced one that is not installed is left out).
   it('shows a wallet that reports its readiness as Unsupported, Not detected or Loadable, as it says', async () => {
     const adapter = createTestChainAdapter([
-      testWallet('sol.unsupported', 'No Signing Wallet', { type: 'EXTERNAL', rdns: undefined, installed: false, readyState: 'Unsupported' }),
-      testWallet('sol.missing', 'Missing Wallet', { type: 'EXTERNAL', rdns: undefined, installed: false, readyState: 'NotDetected' }),
-      testWallet('sol.loadable', 'Loadable Wallet', { type: 'EXTERNAL', rdns: undefined, installed: false, readyState: 'Loadable' }),
+      testWallet('sol.unsupported', 'No Signing Wallet', {
+        type: 'EXTERNAL',
+        rdns: undefined,
+        installed: false,
+        readyState: 'Unsupported',
+      }),
+      testWallet('sol.missing', 'Missing Wallet', {
+        type: 'EXTERNAL',
+        rdns: undefined,
+        installed: false,
+        readyState: 'NotDetected',
+      }),
+      testWallet('sol.loadable', 'Loadable Wallet', {
+        type: 'EXTERNAL',
+        rdns: undefined,
+        installed: false,
+        readyState: 'Loadable',
+      }),
       testWallet('sol.ready', 'Ready Wallet', { rdns: undefined, installed: true, readyState: 'Installed' }),
     ])
     const { client, modal } = await renderFoyer({ adapter })
     act(() => client.open())
     const description = async (name: string) => {
       const button = await modal().findByRole('button', { name })
-      return modal().getByRole('dialog').querySelector(`[id="${button.getAttribute('aria-describedby')}"]`)?.textContent
+      return modal()
+        .getByRole('dialog')
+        .querySelector(`[id="${button.getAttribute('aria-describedby')}"]`)?.textContent
     }
     expect(await description('No Signing Wallet')).toBe('Unsupported')
     expect(await description('Missing Wallet')).toBe('Not detected')

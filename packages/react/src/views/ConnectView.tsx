@@ -60,10 +60,18 @@ export default function ConnectView(): ReactElement {
           {siwxError}
         </div>
       )}
-      <p className="foyer-intro">{appName ? formatMessage(messages.connectIntro, { app: appName }) : messages.connectIntroNoApp}</p>
+      <p className="foyer-intro">
+        {appName ? formatMessage(messages.connectIntro, { app: appName }) : messages.connectIntroNoApp}
+      </p>
       {sections.length === 0 && <p className="foyer-muted foyer-center">{messages.noWallets}</p>}
       {sections.map((section) => (
-        <div key={section.name} role="group" aria-label={messages[sectionLabels[section.name]]} className="foyer-group" data-section={section.name}>
+        <div
+          key={section.name}
+          role="group"
+          aria-label={messages[sectionLabels[section.name]]}
+          className="foyer-group"
+          data-section={section.name}
+        >
           <ul className="foyer-list">
             {section.wallets.map((wallet) => (
               <li key={wallet.id}>

@@ -43,7 +43,10 @@ export default function ConnectingExternalView(): ReactElement {
     namespaces: asNamespaces(s.data?.namespaces),
   }))
   const wallet = useStoreSelector(client.stores.connectors, () => lookupWallet(client, connectorId))
-  const { error, rejected } = useStoreSelector(client.stores.connection, (s) => ({ error: s.error, rejected: s.rejected }))
+  const { error, rejected } = useStoreSelector(client.stores.connection, (s) => ({
+    error: s.error,
+    rejected: s.rejected,
+  }))
   const [phase, setPhase] = useState<Phase>('connecting')
   const mounted = useRef(true)
 

@@ -18,10 +18,15 @@ describe('ConnectingMultiChain view (chain picker)', () => {
   it('opens for a wallet found on EVM and Solana, with its name and one button per chain plus Both', async () => {
     const { client, modal } = await openPicker()
     expect(client.stores.connectors.getState().connectors.map((c) => c.type)).toEqual(['MULTI_CHAIN'])
-    expect(client.stores.router.getState()).toMatchObject({ view: 'ConnectingMultiChain', data: { connectorId: 'org.test.wallet' } })
+    expect(client.stores.router.getState()).toMatchObject({
+      view: 'ConnectingMultiChain',
+      data: { connectorId: 'org.test.wallet' },
+    })
     expect(modal().getByRole('heading', { name: 'Select chain' })).toBeTruthy()
     expect(modal().getByRole('heading', { name: 'Test Wallet' })).toBeTruthy()
-    const names = modal().getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)
+    const names = modal()
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent)
     expect(names).toEqual(['Back', 'Close', 'Ethereum (EVM)', 'Solana', 'Both'])
   })
 

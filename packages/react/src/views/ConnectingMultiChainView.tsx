@@ -45,7 +45,12 @@ export default function ConnectingMultiChainView(): ReactElement {
           const network = networkOf(ns)
           return (
             <li key={ns}>
-              <button type="button" className="foyer-item" data-namespace={ns} onClick={() => choose({ namespace: ns })}>
+              <button
+                type="button"
+                className="foyer-item"
+                data-namespace={ns}
+                onClick={() => choose({ namespace: ns })}
+              >
                 <WalletIcon name={chainShortName(messages, ns)} src={network?.imageUrl} size={32} round />
                 <span className="foyer-item-name">{label}</span>
                 <span className="foyer-item-end">
@@ -61,7 +66,9 @@ export default function ConnectingMultiChainView(): ReactElement {
               <span className="foyer-tile-icon foyer-tile-icon-small" aria-hidden="true">
                 <LayersIcon />
               </span>
-              <span className="foyer-item-name">{namespaces.length === 2 ? messages.chainBoth : messages.chainAll}</span>
+              <span className="foyer-item-name">
+                {namespaces.length === 2 ? messages.chainBoth : messages.chainAll}
+              </span>
               <span className="foyer-item-end">
                 <ChevronRightIcon />
               </span>

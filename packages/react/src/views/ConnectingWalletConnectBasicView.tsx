@@ -12,7 +12,9 @@ export default function ConnectingWalletConnectBasicView(): ReactElement {
   if (buffering) return <WcWaiting wallet={wallet} />
   return (
     <div>
-      <p className="foyer-intro">{wallet ? formatMessage(messages.wcIntroBasicWallet, { name: wallet.name }) : messages.wcIntroBasic}</p>
+      <p className="foyer-intro">
+        {wallet ? formatMessage(messages.wcIntroBasicWallet, { name: wallet.name }) : messages.wcIntroBasic}
+      </p>
       <QrPanel uri={uri} wallet={wallet} />
     </div>
   )

@@ -2,7 +2,16 @@
 import { StrictMode } from 'react'
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ErrorText, FoyerError, UserRejectedError, createFoyerClient, createMemoryStorage, foyerDevnet, type FoyerClient, type FoyerOptions } from '@foyer/core'
+import {
+  ErrorText,
+  FoyerError,
+  UserRejectedError,
+  createFoyerClient,
+  createMemoryStorage,
+  foyerDevnet,
+  type FoyerClient,
+  type FoyerOptions,
+} from '@foyer/core'
 import { FoyerProvider } from '../FoyerProvider.js'
 import { renderFoyer } from '../test/renderFoyer.js'
 import { createTestChainAdapter, testWallet } from '../test/testChainAdapter.js'
@@ -18,7 +27,11 @@ const URI_1 =
 const URI_2 =
   'wc:0b1e6a7c2d3f4e5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c@2?relay-protocol=irn&symKey=11223344556677889900aabbccddeeff11223344556677889900aabbccddeeff&expiryTimestamp=1763712300'
 const WEB_WALLET = 'http://127.0.0.1:5180/wallet.html'
-const walletConnect: FoyerOptions['walletConnect'] = { relayUrl: 'ws://127.0.0.1:5555', mobileLink: 'foyerwallet://', webWalletUrl: WEB_WALLET }
+const walletConnect: FoyerOptions['walletConnect'] = {
+  relayUrl: 'ws://127.0.0.1:5555',
+  mobileLink: 'foyerwallet://',
+  webWalletUrl: WEB_WALLET,
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -55,11 +68,16 @@ function fakeWalletConnect(client: FoyerClient) {
     connect,
     reset,
     answer: () => answer,
-    setUri: (wcUri: string, wcPairingExpiry = Date.now() + 300_000) => act(() => client.stores.connection.setState({ wcUri, wcPairingExpiry })),
+    setUri: (wcUri: string, wcPairingExpiry = Date.now() + 300_000) =>
+      act(() => client.stores.connection.setState({ wcUri, wcPairingExpiry })),
   }
 }
 
-const wcConnector = testWallet('walletConnect', 'WalletConnect', { type: 'WALLET_CONNECT', installed: false, rdns: undefined })
+const wcConnector = testWallet('walletConnect', 'WalletConnect', {
+  type: 'WALLET_CONNECT',
+  installed: false,
+  rdns: undefined,
+})
 
 async function setup(options: Partial<FoyerOptions> = {}) {
   const adapter = createTestChainAdapter([testWallet('org.test.wallet', 'Test Wallet'), wcConnector])
@@ -108,8 +126,14 @@ describe('ConnectingWalletConnect view', () => {
     const qr = await modal().findByRole('img', { name: 'QR code to scan with your wallet' })
     const before = qr.querySelector('.foyer-qr-code')!.innerHTML
     wc.setUri(URI_2)
-    await waitFor(() => expect(modal().getByRole('img', { name: 'QR code to scan with your wallet' }).getAttribute('data-uri')).toBe(URI_2))
-    expect(modal().getByRole('img', { name: 'QR code to scan with your wallet' }).querySelector('.foyer-qr-code')!.innerHTML).not.toBe(before)
+    await waitFor(() =>
+      expect(modal().getByRole('img', { name: 'QR code to scan with your wallet' }).getAttribute('data-uri')).toBe(
+        URI_2,
+      ),
+    )
+    expect(
+      modal().getByRole('img', { name: 'QR code to scan with your wallet' }).querySelector('.foyer-qr-code')!.innerHTML,
+    ).not.toBe(before)
     expect(wc.connect).toHaveBeenCalledTimes(1)
   })
 
@@ -203,7 +227,11 @@ describe('ConnectingWalletConnect view', () => {
     act(() => client.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }))
     wc.setUri(URI_1)
     await modal().findByRole('tablist', { name: 'Ways to connect' })
-    expect(modal().getAllByRole('tab').map((t) => t.textContent)).toEqual(['QR code', 'Mobile', 'Desktop'])
+    expect(
+      modal()
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['QR code', 'Mobile', 'Desktop'])
     fireEvent.click(modal().getByRole('tab', { name: 'Mobile' }))
     // No deep-link base: the wc: URI itself (the OS hands it to the wallet registered for wc:).
     expect(modal().getByRole('link', { name: 'Open in your wallet app' }).getAttribute('href')).toBe(URI_1)
@@ -223,18 +251,27 @@ describe('ConnectingWalletConnect view', () => {
     const { client, modal, wc } = await setup({ customWallets })
     act(() => client.open())
     fireEvent.click(await modal().findByRole('button', { name: 'Rainbowfish' }))
-    expect(client.stores.router.getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { customWalletId: 'custom.rainbowfish' } })
+    expect(client.stores.router.getState()).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { customWalletId: 'custom.rainbowfish' },
+    })
     wc.setUri(URI_1)
     const qr = await modal().findByRole('img', { name: 'QR code to scan with your wallet' })
     expect(qr.querySelector('.foyer-qr-logo img')?.getAttribute('src')).toBe(customWallets[0]!.imageUrl)
     expect(modal().getByText('Scan this code with Rainbowfish, or open it on this device.')).toBeTruthy()
     const encoded = encodeURIComponent(URI_1)
     fireEvent.click(modal().getByRole('tab', { name: 'Mobile' }))
-    expect(modal().getByRole('link', { name: 'Open in your wallet app' }).getAttribute('href')).toBe(`https://rainbowfish.example/wc?uri=${encoded}`)
+    expect(modal().getByRole('link', { name: 'Open in your wallet app' }).getAttribute('href')).toBe(
+      `https://rainbowfish.example/wc?uri=${encoded}`,
+    )
     fireEvent.click(modal().getByRole('tab', { name: 'Desktop' }))
-    expect(modal().getByRole('link', { name: 'Open in your desktop wallet' }).getAttribute('href')).toBe(`rainbowfish-desktop://wc?uri=${encoded}`)
+    expect(modal().getByRole('link', { name: 'Open in your desktop wallet' }).getAttribute('href')).toBe(
+      `rainbowfish-desktop://wc?uri=${encoded}`,
+    )
     fireEvent.click(modal().getByRole('tab', { name: 'Web' }))
-    expect(modal().getByRole('link', { name: 'Open in the web wallet' }).getAttribute('href')).toBe(`https://web.rainbowfish.example/app/wc?uri=${encoded}`)
+    expect(modal().getByRole('link', { name: 'Open in the web wallet' }).getAttribute('href')).toBe(
+      `https://web.rainbowfish.example/app/wc?uri=${encoded}`,
+    )
   })
 
   it('shows "Waiting for your wallet…" instead of the QR while buffering', async () => {
@@ -265,7 +302,9 @@ describe('ConnectingWalletConnect view', () => {
     expect(client.stores.connection.getState()).toMatchObject({ wcError: false, wcUri: undefined })
     expect(await modal().findByRole('status', { name: 'Preparing the QR code' })).toBeTruthy()
     wc.setUri(URI_2)
-    expect((await modal().findByRole('img', { name: 'QR code to scan with your wallet' })).getAttribute('data-uri')).toBe(URI_2)
+    expect(
+      (await modal().findByRole('img', { name: 'QR code to scan with your wallet' })).getAttribute('data-uri'),
+    ).toBe(URI_2)
   })
 
   it('shows the spec text when connectWalletConnect rejects, with Try again', async () => {
@@ -327,7 +366,13 @@ describe('ConnectingWalletConnect view', () => {
 
   it('starts one connection under StrictMode, and does not reset on its second effect run', async () => {
     const adapter = createTestChainAdapter([wcConnector])
-    const client = createFoyerClient({ networks: [foyerDevnet], adapters: [adapter], storage: createMemoryStorage(), logLevel: 'silent', walletConnect })
+    const client = createFoyerClient({
+      networks: [foyerDevnet],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      logLevel: 'silent',
+      walletConnect,
+    })
     const wc = fakeWalletConnect(client)
     await act(async () => {
       render(
@@ -378,6 +423,8 @@ describe('deep links', () => {
     expect(walletLink('https://w.example', uri)).toBe(`https://w.example/wc?uri=${enc}`)
     expect(walletLink('https://w.example/', uri)).toBe(`https://w.example/wc?uri=${enc}`)
     expect(webWalletLink('http://127.0.0.1:5180/wallet.html', uri)).toBe(`http://127.0.0.1:5180/wallet.html?uri=${enc}`)
-    expect(webWalletLink('http://127.0.0.1:5180/wallet.html?mode=wc', uri)).toBe(`http://127.0.0.1:5180/wallet.html?mode=wc&uri=${enc}`)
+    expect(webWalletLink('http://127.0.0.1:5180/wallet.html?mode=wc', uri)).toBe(
+      `http://127.0.0.1:5180/wallet.html?mode=wc&uri=${enc}`,
+    )
   })
 })

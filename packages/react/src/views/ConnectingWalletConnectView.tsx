@@ -2,11 +2,25 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from '
 import { useFoyerClient, useMessages } from '../context.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { Skeleton } from '../ui/Spinner.js'
-import { QrPanel, StageIcon, WcFailed, WcWaiting, useWalletConnectSession, useWcWallet, walletLink, webWalletLink } from './WalletConnectParts.js'
+import {
+  QrPanel,
+  StageIcon,
+  WcFailed,
+  WcWaiting,
+  useWalletConnectSession,
+  useWcWallet,
+  walletLink,
+  webWalletLink,
+} from './WalletConnectParts.js'
 
 type Tab = 'qr' | 'mobile' | 'desktop' | 'web'
 
-const tabLabels: Record<Tab, MessageKey> = { qr: 'wcTabQr', mobile: 'wcTabMobile', desktop: 'wcTabDesktop', web: 'wcTabWeb' }
+const tabLabels: Record<Tab, MessageKey> = {
+  qr: 'wcTabQr',
+  mobile: 'wcTabMobile',
+  desktop: 'wcTabDesktop',
+  web: 'wcTabWeb',
+}
 const linkTexts: Record<Exclude<Tab, 'qr'>, { text: MessageKey; hint: MessageKey }> = {
   mobile: { text: 'wcOpenMobile', hint: 'wcOpenMobileHint' },
   desktop: { text: 'wcOpenDesktop', hint: 'wcOpenDesktopHint' },
@@ -52,11 +66,15 @@ export default function ConnectingWalletConnectView(): ReactElement {
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     const index = tabs.indexOf(tab)
     const next =
-      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length]
-      : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length]
-      : event.key === 'Home' ? tabs[0]
-      : event.key === 'End' ? tabs[tabs.length - 1]
-      : undefined
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined
     if (!next) return
     event.preventDefault()
     select(next)
@@ -88,7 +106,9 @@ export default function ConnectingWalletConnectView(): ReactElement {
               // Recorded as the session's deeplink (core stores it on success, and reports the connection as a
               // "mobile" one); the attempt itself goes on untouched, since a new connectWalletConnect() call would
               // replace the URI the wallet is opening.
-              client.stores.connection.setState({ wcLinking: { name: wallet?.name ?? 'WalletConnect', href: baseFor(current) } })
+              client.stores.connection.setState({
+                wcLinking: { name: wallet?.name ?? 'WalletConnect', href: baseFor(current) },
+              })
             }}
           >
             {messages[texts.text]}
@@ -126,7 +146,12 @@ export default function ConnectingWalletConnectView(): ReactElement {
           </button>
         ))}
       </div>
-      <div className="foyer-tab-panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current}`}>
+      <div
+        className="foyer-tab-panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${current}`}
+      >
         {panel}
       </div>
     </div>

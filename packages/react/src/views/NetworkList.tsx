@@ -21,7 +21,13 @@ export function leaveIfStillOn(client: FoyerClient, view: ViewName, leave: () =>
  * Networks of several namespaces are grouped under a heading per family ("EVM networks", "Solana networks"); choosing
  * one of another namespace makes that namespace active (core does the switch).
  */
-export function NetworkList({ switchable, onSwitched }: { switchable: boolean; onSwitched?: () => void }): ReactElement {
+export function NetworkList({
+  switchable,
+  onSwitched,
+}: {
+  switchable: boolean
+  onSwitched?: () => void
+}): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
   const { networks, activeId, unsupported } = useStoreSelector(client.stores.chains, (s) => ({
@@ -94,7 +100,10 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
       })}
     </ul>
   )
-  const groups = namespacesOf(networks).map((namespace) => ({ namespace, networks: networks.filter((n) => n.chainNamespace === namespace) }))
+  const groups = namespacesOf(networks).map((namespace) => ({
+    namespace,
+    networks: networks.filter((n) => n.chainNamespace === namespace),
+  }))
 
   return (
     <div className="foyer-stack">
@@ -110,7 +119,13 @@ export function NetworkList({ switchable, onSwitched }: { switchable: boolean; o
         ? groups.map((group) => {
             const headingId = `${idPrefix}-${group.namespace}-heading`
             return (
-              <div key={group.namespace} role="group" aria-labelledby={headingId} className="foyer-group" data-namespace={group.namespace}>
+              <div
+                key={group.namespace}
+                role="group"
+                aria-labelledby={headingId}
+                className="foyer-group"
+                data-namespace={group.namespace}
+              >
                 <h3 id={headingId} className="foyer-section-title">
                   {networksHeading(messages, group.namespace)}
                 </h3>

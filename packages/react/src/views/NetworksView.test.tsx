@@ -77,8 +77,16 @@ describe('Networks view with EVM and Solana networks', () => {
     act(() => client.open({ view: 'Networks' }))
     const evmGroup = await modal().findByRole('group', { name: 'EVM networks' })
     const solGroup = modal().getByRole('group', { name: 'Solana networks' })
-    expect(within(evmGroup).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Foyer Devnet', 'Foyer Devnet 2'])
-    expect(within(solGroup).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Solana Devnet', 'Solana'])
+    expect(
+      within(evmGroup)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Foyer Devnet', 'Foyer Devnet 2'])
+    expect(
+      within(solGroup)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Solana Devnet', 'Solana'])
     expect(modal().getByRole('heading', { name: 'Solana networks' })).toBeTruthy()
     expect(within(evmGroup).getByRole('button', { name: 'Foyer Devnet' }).getAttribute('aria-current')).toBe('true')
     expect(within(solGroup).getByRole('button', { name: 'Solana Devnet' }).hasAttribute('aria-current')).toBe(false)

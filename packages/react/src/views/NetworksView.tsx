@@ -10,7 +10,10 @@ export default function NetworksView(): ReactElement {
   return (
     <div>
       <p className="foyer-intro">{switchable ? messages.networksIntro : messages.networkSwitchDisabled}</p>
-      <NetworkList switchable={switchable} onSwitched={() => leaveIfStillOn(client, 'Networks', () => client.router.goBack())} />
+      <NetworkList
+        switchable={switchable}
+        onSwitched={() => leaveIfStillOn(client, 'Networks', () => client.router.goBack())}
+      />
     </div>
   )
 }

@@ -3,14 +3,24 @@
 // SIWS signatures are covered by @foyer/evm, @foyer/solana and the e2e suite.
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createDefaultSiwx, createLocalSiwxStorage, createMemoryStorage, ErrorText, type SIWXVerifier } from '@foyer/core'
+import {
+  createDefaultSiwx,
+  createLocalSiwxStorage,
+  createMemoryStorage,
+  ErrorText,
+  type SIWXVerifier,
+} from '@foyer/core'
 import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
 import { createTestChainAdapter } from '../test/testChainAdapter.js'
 
 afterEach(cleanup)
 
-const digest = (text: string) => `signed:${text.length}:${[...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)}`
-const digestTestVerifier: SIWXVerifier = { chainNamespace: 'eip155', verify: async (s) => s.signature === digest(s.message) }
+const digest = (text: string) =>
+  `signed:${text.length}:${[...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)}`
+const digestTestVerifier: SIWXVerifier = {
+  chainNamespace: 'eip155',
+  verify: async (s) => s.signature === digest(s.message),
+}
 
 async function setup(required = false) {
   const adapter = createTestChainAdapter()

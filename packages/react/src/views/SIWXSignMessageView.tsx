@@ -31,7 +31,12 @@ export default function SIWXSignMessageView(): ReactElement {
   }))
   const { walletInfo } = useWalletInfo()
   const peer = useStoreSelector(client.stores.connection, (s) => s.recentWallet)
-  const wallet = walletInfo && walletInfo.name !== 'WalletConnect' ? walletInfo : peer?.name ? { name: peer.name, icon: peer.imageUrl } : walletInfo
+  const wallet =
+    walletInfo && walletInfo.name !== 'WalletConnect'
+      ? walletInfo
+      : peer?.name
+        ? { name: peer.name, icon: peer.imageUrl }
+        : walletInfo
   const app = client.options.metadata
   const appName = app?.name ?? message?.domain ?? ''
   const walletName = wallet?.name ?? messages.unknownWallet

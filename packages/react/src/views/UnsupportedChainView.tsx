@@ -31,17 +31,29 @@ export default function UnsupportedChainView(): ReactElement {
   return (
     <div className="foyer-stack">
       <div className="foyer-center">
-        <span className="foyer-status-icon"><WarningIcon /></span>
+        <span className="foyer-status-icon">
+          <WarningIcon />
+        </span>
         <p className="foyer-muted">{switchable ? messages.unsupportedIntro : messages.unsupportedIntroNoSwitch}</p>
-        {unsupportedChainId && <p className="foyer-muted">{formatMessage(messages.unsupportedChainId, { chain: unsupportedChainId })}</p>}
+        {unsupportedChainId && (
+          <p className="foyer-muted">{formatMessage(messages.unsupportedChainId, { chain: unsupportedChainId })}</p>
+        )}
       </div>
-      {switchable && <NetworkList switchable onSwitched={() => leaveIfStillOn(client, 'UnsupportedChain', () => client.close())} />}
+      {switchable && (
+        <NetworkList switchable onSwitched={() => leaveIfStillOn(client, 'UnsupportedChain', () => client.close())} />
+      )}
       {error && (
         <p className="foyer-alert" role="alert">
           {error}
         </p>
       )}
-      <button type="button" className="foyer-button foyer-button-block" data-variant="danger" onClick={() => void disconnect()} disabled={disconnecting}>
+      <button
+        type="button"
+        className="foyer-button foyer-button-block"
+        data-variant="danger"
+        onClick={() => void disconnect()}
+        disabled={disconnecting}
+      >
         {disconnecting ? <Spinner size={16} /> : <DisconnectIcon />}
         {disconnecting ? messages.disconnecting : messages.disconnect}
       </button>

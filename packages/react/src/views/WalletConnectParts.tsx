@@ -71,12 +71,16 @@ export function useWalletConnectSession(): WalletConnectSession {
     void connect()
   }, [client, connect])
 
-  const failure: WcFailure | undefined = outcome === 'declined' ? 'declined' : wcError ? 'unreachable' : outcome === 'failed' ? 'failed' : undefined
+  const failure: WcFailure | undefined =
+    outcome === 'declined' ? 'declined' : wcError ? 'unreachable' : outcome === 'failed' ? 'failed' : undefined
   return { uri, buffering, failure, retry }
 }
 
 /** The wallet being connected: a custom wallet of the options (router data `customWalletId`), else the connector. */
-export function useWcWallet(): { wallet: WalletInfo | undefined; custom: FoyerClient['options']['customWallets'][number] | undefined } {
+export function useWcWallet(): {
+  wallet: WalletInfo | undefined
+  custom: FoyerClient['options']['customWallets'][number] | undefined
+} {
   const client = useFoyerClient()
   const { connectorId, customWalletId } = useStoreSelector(client.stores.router, (s) => ({
     connectorId: typeof s.data?.connectorId === 'string' ? s.data.connectorId : undefined,
@@ -85,7 +89,11 @@ export function useWcWallet(): { wallet: WalletInfo | undefined; custom: FoyerCl
   const custom = customWalletId ? client.options.customWallets.find((w) => w.id === customWalletId) : undefined
   const found = useStoreSelector(client.stores.connectors, () => lookupWallet(client, customWalletId ?? connectorId))
   // The generic WalletConnect entry is not a wallet: the QR shows the WalletConnect mark and the texts say "your wallet".
-  const wallet = custom ? { name: custom.name, icon: custom.imageUrl, rdns: custom.rdns } : connectorId === 'walletConnect' ? undefined : found
+  const wallet = custom
+    ? { name: custom.name, icon: custom.imageUrl, rdns: custom.rdns }
+    : connectorId === 'walletConnect'
+      ? undefined
+      : found
   return { wallet, custom }
 }
 
@@ -111,7 +119,14 @@ export function QrPanel({ uri, wallet }: { uri: string | undefined; wallet: Wall
   return (
     <div className="foyer-center">
       <QrCode uri={uri} label={messages.wcQrLabel} loadingLabel={messages.wcQrLoading} wallet={wallet} />
-      <button type="button" className="foyer-button" data-variant="secondary" data-size="small" disabled={!uri} onClick={() => void copyLink()}>
+      <button
+        type="button"
+        className="foyer-button"
+        data-variant="secondary"
+        data-size="small"
+        disabled={!uri}
+        onClick={() => void copyLink()}
+      >
         {copy === 'copied' ? <CheckIcon /> : <CopyIcon />}
         {messages.wcCopyLink}
       </button>
@@ -126,7 +141,10 @@ export function QrPanel({ uri, wallet }: { uri: string | undefined; wallet: Wall
  * A panel that replaces the QR (failed, waiting) removes the control that had focus with it; focus then goes to
  * `ref` (Try again, or the dialog) rather than nowhere, so keyboard and screen-reader users stay in the dialog.
  */
-function useFocusIfLost(ref: RefObject<HTMLElement | null>, target: (el: HTMLElement) => HTMLElement | null = (el) => el): void {
+function useFocusIfLost(
+  ref: RefObject<HTMLElement | null>,
+  target: (el: HTMLElement) => HTMLElement | null = (el) => el,
+): void {
   useEffect(() => {
     const el = ref.current
     if (!el) return
@@ -163,11 +181,23 @@ export function WcWaiting({ wallet }: { wallet: WalletInfo | undefined }): React
 }
 
 /** The failed attempt: core's text word for word (or "Connection declined"), a hint, and Try again. */
-export function WcFailed({ failure, wallet, onRetry }: { failure: WcFailure; wallet: WalletInfo | undefined; onRetry: () => void }): ReactElement {
+export function WcFailed({
+  failure,
+  wallet,
+  onRetry,
+}: {
+  failure: WcFailure
+  wallet: WalletInfo | undefined
+  onRetry: () => void
+}): ReactElement {
   const messages = useMessages()
   const title = failure === 'declined' ? messages.connectionDeclined : messages.connectFailed
   const hint =
-    failure === 'declined' ? messages.connectionDeclinedHint : failure === 'unreachable' ? messages.wcRelayUnreachable : messages.wcFailedHint
+    failure === 'declined'
+      ? messages.connectionDeclinedHint
+      : failure === 'unreachable'
+        ? messages.wcRelayUnreachable
+        : messages.wcFailedHint
   const retryRef = useRef<HTMLButtonElement>(null)
   useFocusIfLost(retryRef)
   return (

@@ -11,12 +11,19 @@ import { connectableNamespaces } from './walletActions.js'
  * label-content-name-mismatch) while the badge is still announced. A wallet on several chains (MULTI_CHAIN) shows a
  * small mark per chain after its name (images, no text) and names the chains in its description.
  */
-export function WalletRow({ wallet, onSelect }: { wallet: WalletListItem; onSelect: (wallet: WalletListItem) => void }): ReactElement {
+export function WalletRow({
+  wallet,
+  onSelect,
+}: {
+  wallet: WalletListItem
+  onSelect: (wallet: WalletListItem) => void
+}): ReactElement {
   const messages = useMessages()
   const client = useFoyerClient()
   const badgeId = useId()
   const chainsId = useId()
-  const chains = wallet.connector && wallet.connector.chains.length > 1 ? connectableNamespaces(client, wallet.connector.chains) : []
+  const chains =
+    wallet.connector && wallet.connector.chains.length > 1 ? connectableNamespaces(client, wallet.connector.chains) : []
   const multiChain = chains.length > 1
   // A wallet that reports its readiness (Solana's Wallet Standard wallets) is shown as it says: Unsupported and Not
   // detected come first, so a recent wallet that can no longer connect does not look ready.

@@ -48,22 +48,39 @@ describe('WalletSend view', () => {
     expect(sol.checked).toBe(true)
     await act(async () =>
       tokens.resolve([
-        { value: '125000000', decimals: 6, symbol: 'FDOL', formatted: '125', token: { address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' } },
-        { value: '1', decimals: 0, symbol: 'NFT', formatted: '1', token: { address: 'Nft1111111111111111111111111111111111111111', symbol: 'NFT', decimals: 0 } },
+        {
+          value: '125000000',
+          decimals: 6,
+          symbol: 'FDOL',
+          formatted: '125',
+          token: { address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' },
+        },
+        {
+          value: '1',
+          decimals: 0,
+          symbol: 'NFT',
+          formatted: '1',
+          token: { address: 'Nft1111111111111111111111111111111111111111', symbol: 'NFT', decimals: 0 },
+        },
       ]),
     )
     const fdol = await modal().findByRole('radio', { name: 'FDOL' })
     expect(modal().queryByTestId('foyer-token-skeleton')).toBeNull()
     // Spec §5: a 0-decimals balance is left out.
     expect(modal().queryByRole('radio', { name: 'NFT' })).toBeNull()
-    const describedBy = (el: HTMLElement) => modal().getByRole('dialog').querySelector(`[id="${el.getAttribute('aria-describedby')}"]`)?.textContent
+    const describedBy = (el: HTMLElement) =>
+      modal()
+        .getByRole('dialog')
+        .querySelector(`[id="${el.getAttribute('aria-describedby')}"]`)?.textContent
     expect(describedBy(fdol)).toBe('Balance: 125')
     await waitFor(() => expect(describedBy(modal().getByRole('radio', { name: 'SOL' }))).toBe('Balance: 2.5'))
   })
 
   it('Max fills the token balance, and the SOL balance less 0.001 for fees', async () => {
     const { modal } = await openSend()
-    await waitFor(() => expect((modal().getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(false))
+    await waitFor(() =>
+      expect((modal().getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(false),
+    )
     fireEvent.click(modal().getByRole('button', { name: 'Max' }))
     expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('2.499')
     expect(modal().getByLabelText('Amount').getAttribute('inputmode')).toBe('decimal')
@@ -110,7 +127,11 @@ describe('WalletSend view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Send' }))
     expect((await modal().findByRole('status')).textContent).toContain('Confirm in your wallet')
     expect(client.stores.send.getState().status).toBe('signing')
-    await act(async () => signed.resolve({ id: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW' }))
+    await act(async () =>
+      signed.resolve({
+        id: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+      }),
+    )
     await waitFor(() => expect(modal().getByRole('heading', { name: 'Sent' })).toBeTruthy())
     expect(solana.sendCalls).toHaveLength(1)
     expect(solana.sendCalls[0]).toMatchObject({ to: TEST_SOLANA_RECIPIENT, amount: '1.5', token: undefined })
@@ -135,13 +156,25 @@ describe('WalletSend view', () => {
     await waitFor(() => expect(modal().getByRole('heading', { name: 'Sent' })).toBeTruthy(), { timeout: 3000 })
     // Send another: a clean form, with the token balances read again.
     solana.nextTokenBalances = async () => [
-      { value: '99000000', decimals: 6, symbol: 'FDOL', formatted: '99', token: { address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' } },
+      {
+        value: '99000000',
+        decimals: 6,
+        symbol: 'FDOL',
+        formatted: '99',
+        token: { address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' },
+      },
     ]
     fireEvent.click(modal().getByRole('button', { name: 'Send another' }))
     expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('')
     expect(client.stores.send.getState().status).toBe('idle')
     const fdol = await modal().findByRole('radio', { name: 'FDOL' })
-    await waitFor(() => expect(modal().getByRole('dialog').querySelector(`[id="${fdol.getAttribute('aria-describedby')}"]`)?.textContent).toBe('Balance: 99'))
+    await waitFor(() =>
+      expect(
+        modal()
+          .getByRole('dialog')
+          .querySelector(`[id="${fdol.getAttribute('aria-describedby')}"]`)?.textContent,
+      ).toBe('Balance: 99'),
+    )
   })
 
   it('sends a token with its TokenInfo', async () => {
@@ -154,7 +187,12 @@ describe('WalletSend view', () => {
     expect(modal().getByText('2 FDOL')).toBeTruthy()
     fireEvent.click(modal().getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(modal().getByRole('heading', { name: 'Sent' })).toBeTruthy())
-    expect(solana.sendCalls[0]!.token).toEqual({ address: TEST_MINT, symbol: 'FDOL', decimals: 6, name: 'Foyer Dollar' })
+    expect(solana.sendCalls[0]!.token).toEqual({
+      address: TEST_MINT,
+      symbol: 'FDOL',
+      decimals: 6,
+      name: 'Foyer Dollar',
+    })
   })
 
   it("shows the adapter's error text verbatim, and Try again returns to the form with the values kept", async () => {
@@ -175,7 +213,11 @@ describe('WalletSend view', () => {
   })
 
   it('shows each SOL error text as the adapter words it', async () => {
-    for (const text of [ErrorText.SOL_TRANSFER, ErrorText.SOL_FEES_OR_RENT, `${ErrorText.SPL_TRANSACTION_FAILED}mint frozen`]) {
+    for (const text of [
+      ErrorText.SOL_TRANSFER,
+      ErrorText.SOL_FEES_OR_RENT,
+      `${ErrorText.SPL_TRANSACTION_FAILED}mint frozen`,
+    ]) {
       const { modal } = await openSend(({ solana }) => {
         solana.nextSend = () => Promise.reject(new Error(text))
       })

@@ -36,7 +36,9 @@ export default function WalletSendView(): ReactElement {
   const messages = useMessages()
   const namespace = useStoreSelector(client.stores.chains, (s) => s.activeNamespace)
   const network = useStoreSelector(client.stores.chains, (s) =>
-    s.activeNetwork.chainNamespace === s.activeNamespace ? s.activeNetwork : client.options.networks.find((n) => n.chainNamespace === s.activeNamespace),
+    s.activeNetwork.chainNamespace === s.activeNamespace
+      ? s.activeNetwork
+      : client.options.networks.find((n) => n.chainNamespace === s.activeNamespace),
   )
   const account = useFoyerAccount(namespace)
   const send = useStoreSelector(client.stores.send, (s) => s)
@@ -44,7 +46,10 @@ export default function WalletSendView(): ReactElement {
   const idPrefix = useId()
   const rootRef = useRef<HTMLDivElement>(null)
 
-  const [tokens, setTokens] = useState<{ status: 'loading' | 'ready' | 'error'; list: TokenBalance[] }>({ status: 'loading', list: [] })
+  const [tokens, setTokens] = useState<{ status: 'loading' | 'ready' | 'error'; list: TokenBalance[] }>({
+    status: 'loading',
+    list: [],
+  })
   /** Bumped to fetch the token balances again (after a transfer settles, for the next one). */
   const [tokensRound, setTokensRound] = useState(0)
   const [selected, setSelected] = useState(NATIVE)
@@ -78,8 +83,11 @@ export default function WalletSendView(): ReactElement {
     }
   }, [client, namespace, address, tokensRound])
 
-  const phase: 'signing' | 'pending' | 'confirmed' | 'failed' =
-    thrown ? 'failed' : send.status === 'idle' ? 'signing' : send.status
+  const phase: 'signing' | 'pending' | 'confirmed' | 'failed' = thrown
+    ? 'failed'
+    : send.status === 'idle'
+      ? 'signing'
+      : send.status
 
   // Each step (and each settled phase) puts focus on its main control, so keyboard and screen reader users follow.
   // The amount field only takes focus with a fine pointer: on a touch screen it would throw up the keyboard.
@@ -90,10 +98,15 @@ export default function WalletSendView(): ReactElement {
       // Signing or pending: no control to go to. If the one pressed went away, keep focus in the dialog.
       const holder = root?.getRootNode()
       const active = holder instanceof ShadowRoot || holder instanceof Document ? holder.activeElement : null
-      if (!active || !active.isConnected || active === document.body) root?.closest<HTMLElement>('.foyer-dialog')?.focus({ preventScroll: true })
+      if (!active || !active.isConnected || active === document.body)
+        root?.closest<HTMLElement>('.foyer-dialog')?.focus({ preventScroll: true })
       return
     }
-    if (target instanceof HTMLInputElement && !(typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches)) return
+    if (
+      target instanceof HTMLInputElement &&
+      !(typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches)
+    )
+      return
     target?.focus({ preventScroll: true })
   }, [step, phase])
 
@@ -148,7 +161,10 @@ export default function WalletSendView(): ReactElement {
     } catch (error) {
       // The store holds the adapter's refusal; an error thrown before the send started is kept here instead.
       if (client.stores.send.getState().status !== 'failed') {
-        setThrown({ message: error instanceof Error && error.message ? error.message : String(error), rejected: isUserRejection(error) })
+        setThrown({
+          message: error instanceof Error && error.message ? error.message : String(error),
+          rejected: isUserRejection(error),
+        })
       }
     }
   }
@@ -218,7 +234,11 @@ export default function WalletSendView(): ReactElement {
               <h3>{messages.sent}</h3>
               {amount && (
                 <p className="foyer-muted">
-                  {formatMessage(messages.sentHint, { amount: normalizeAmount(amount), symbol: choice.symbol, to: shortenAddress(trimmedRecipient) })}
+                  {formatMessage(messages.sentHint, {
+                    amount: normalizeAmount(amount),
+                    symbol: choice.symbol,
+                    to: shortenAddress(trimmedRecipient),
+                  })}
                 </p>
               )}
             </>

@@ -16,7 +16,9 @@ export function normalizeAmount(value: string): string {
 
 function toUnits(value: string, decimals: number): bigint {
   const [whole = '0', fraction = ''] = normalizeAmount(value).split('.')
-  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt((fraction.slice(0, decimals) || '0').padEnd(decimals, '0'))
+  return (
+    BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt((fraction.slice(0, decimals) || '0').padEnd(decimals, '0'))
+  )
 }
 
 function fromUnits(units: bigint, decimals: number): string {

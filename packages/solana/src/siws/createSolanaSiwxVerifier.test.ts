@@ -34,7 +34,11 @@ beforeAll(async () => {
 
 const verifier = createSolanaSiwxVerifier({ now: () => NOW })
 
-async function sessionFor(d: SIWXMessageData, message = formatSiwsMessageFromSiwx(d), signer = alice): Promise<SIWXSession> {
+async function sessionFor(
+  d: SIWXMessageData,
+  message = formatSiwsMessageFromSiwx(d),
+  signer = alice,
+): Promise<SIWXSession> {
   return { data: d, message, signature: await signer.sign(message) }
 }
 
@@ -63,7 +67,9 @@ describe('createSolanaSiwxVerifier', () => {
       const message = formatSiwsMessage({ ...siwsFieldsFromSiwx(data), chainId })
       expect(await verifier.verify(await sessionFor(data, message)), chainId).toBe(false)
     }
-    expect(await verifier.verify(await sessionFor({ ...data, chainId: DEVNET }, formatSiwsMessageFromSiwx(data)))).toBe(false)
+    expect(await verifier.verify(await sessionFor({ ...data, chainId: DEVNET }, formatSiwsMessageFromSiwx(data)))).toBe(
+      false,
+    )
   })
 
   it('rejects a session whose data says other than its signed message', async () => {
@@ -84,7 +90,8 @@ describe('createSolanaSiwxVerifier', () => {
       { accountAddress: bob.address },
       { chainId: 'eip155:1' },
     ]
-    for (const change of changed) expect(await verifier.verify({ ...session, data: { ...data, ...change } }), JSON.stringify(change)).toBe(false)
+    for (const change of changed)
+      expect(await verifier.verify({ ...session, data: { ...data, ...change } }), JSON.stringify(change)).toBe(false)
   })
 
   it('treats an empty resource list and an empty statement as none', async () => {
@@ -96,7 +103,9 @@ describe('createSolanaSiwxVerifier', () => {
 
   it('rejects a tampered message, a wrong key and a forged signature', async () => {
     const session = await sessionFor(data)
-    expect(await verifier.verify({ ...session, message: session.message.replace('Foyer demo', 'Foyer dem0') })).toBe(false)
+    expect(await verifier.verify({ ...session, message: session.message.replace('Foyer demo', 'Foyer dem0') })).toBe(
+      false,
+    )
     expect(await verifier.verify(await sessionFor(data, undefined, bob))).toBe(false)
     const bobs = await sessionFor({ ...data, accountAddress: bob.address }, undefined, alice)
     expect(await verifier.verify(bobs)).toBe(false)

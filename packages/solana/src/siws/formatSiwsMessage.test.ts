@@ -63,10 +63,19 @@ describe('formatSiwsMessage', () => {
     ['every field', FULL],
     ['domain and address only', { domain: 'example.com', address: ADDRESS }],
     ['a statement only', { domain: 'example.com', address: ADDRESS, statement: 'Welcome back' }],
-    ['fields without a statement', { domain: 'example.com', address: ADDRESS, uri: 'https://example.com', version: '1', nonce: 'abcdefgh1' }],
-    ['a CAIP-2 chain reference', { domain: '127.0.0.1:5173', address: ADDRESS, chainId: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', nonce: 'Zz00Zz00Zz' }],
+    [
+      'fields without a statement',
+      { domain: 'example.com', address: ADDRESS, uri: 'https://example.com', version: '1', nonce: 'abcdefgh1' },
+    ],
+    [
+      'a CAIP-2 chain reference',
+      { domain: '127.0.0.1:5173', address: ADDRESS, chainId: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx', nonce: 'Zz00Zz00Zz' },
+    ],
     ['an empty resource list', { domain: 'example.com', address: ADDRESS, resources: [] }],
-    ['empty strings for absent fields', { domain: 'example.com', address: ADDRESS, statement: '', uri: '', requestId: '' }],
+    [
+      'empty strings for absent fields',
+      { domain: 'example.com', address: ADDRESS, statement: '', uri: '', requestId: '' },
+    ],
   ])('writes the same text as the dev wallet for %s', (_name, fields) => {
     expect(formatSiwsMessage(fields)).toBe(devWalletSignInText(fields))
   })
@@ -74,7 +83,9 @@ describe('formatSiwsMessage', () => {
   it('rejects an invalid field with a SiwsMessageError naming it', () => {
     expect(() => formatSiwsMessage({ ...FULL, nonce: 'abc' })).toThrow(SiwsMessageError)
     expect(() => formatSiwsMessage({ ...FULL, nonce: 'abc' })).toThrow(/nonce/)
-    expect(() => formatSiwsMessage({ ...FULL, address: 'not-an-address' })).toThrow(/address must be a base58 32-byte public key/)
+    expect(() => formatSiwsMessage({ ...FULL, address: 'not-an-address' })).toThrow(
+      /address must be a base58 32-byte public key/,
+    )
   })
 
   it('rejects a statement that would read back as another field', () => {

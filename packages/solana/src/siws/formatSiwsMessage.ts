@@ -15,6 +15,9 @@ export function formatSiwsMessage(fields: SiwsMessageFields): string {
   const back = parseSignInMessageText(text)
   const same = (name: keyof SiwsMessageFields) => JSON.stringify(back?.[name]) === JSON.stringify(valid[name])
   if (!back || !(Object.keys(valid) as (keyof SiwsMessageFields)[]).every(same) || !same('statement'))
-    throw new SiwsMessageError(valid.statement === undefined ? 'message' : 'statement', 'would be read back as other fields; reword it')
+    throw new SiwsMessageError(
+      valid.statement === undefined ? 'message' : 'statement',
+      'would be read back as other fields; reword it',
+    )
   return text
 }

@@ -39,7 +39,13 @@ describe('formatSiwsMessageFromSiwx', () => {
 
   it('reads back to the same fields', () => {
     const fields = parseSiwsMessage(formatSiwsMessageFromSiwx(DATA))
-    expect(fields).toMatchObject({ address: ADDRESS, domain: DATA.domain, uri: DATA.uri, nonce: DATA.nonce, chainId: 'mainnet' })
+    expect(fields).toMatchObject({
+      address: ADDRESS,
+      domain: DATA.domain,
+      uri: DATA.uri,
+      nonce: DATA.nonce,
+      chainId: 'mainnet',
+    })
   })
 
   it('rejects invalid data naming the field', () => {

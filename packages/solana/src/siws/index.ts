@@ -14,4 +14,9 @@ export {
   type VerifySiwsMessageResult,
 } from './verifySiwsMessage.js'
 export { createSolanaSiwxVerifier, type SolanaSiwxVerifierOptions } from './createSolanaSiwxVerifier.js'
-export { SiwsSignInError, signInWithWallet, type SignInWithWalletArgs, type SignInWithWalletResult } from './signInWithWallet.js'
+export {
+  SiwsSignInError,
+  signInWithWallet,
+  type SignInWithWalletArgs,
+  type SignInWithWalletResult,
+} from './signInWithWallet.js'

@@ -6,7 +6,10 @@ type SolanaSiwxVerifier = SIWXVerifier & { formatMessage(data: SIWXMessageData):
 
 export function lazySolanaSiwxVerifier(): SIWXVerifier & { formatMessage(data: SIWXMessageData): Promise<string> } {
   let verifier: Promise<SolanaSiwxVerifier> | undefined
-  const load = () => (verifier ??= import('./createSolanaSiwxVerifier.js').then(({ createSolanaSiwxVerifier }) => createSolanaSiwxVerifier()))
+  const load = () =>
+    (verifier ??= import('./createSolanaSiwxVerifier.js').then(({ createSolanaSiwxVerifier }) =>
+      createSolanaSiwxVerifier(),
+    ))
   return {
     chainNamespace: 'solana',
     async formatMessage(data) {

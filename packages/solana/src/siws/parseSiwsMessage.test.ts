@@ -26,10 +26,14 @@ const CASES: [string, SiwsMessageFields][] = [
       resources: ['urn:example:1', 'https://example.com/x'],
     },
   ],
-  ['fields but no statement', { domain: 'example.com', address: ADDRESS, version: '1', nonce: 'abcdefgh', resources: [] }],
+  [
+    'fields but no statement',
+    { domain: 'example.com', address: ADDRESS, version: '1', nonce: 'abcdefgh', resources: [] },
+  ],
 ]
 
-const textOf = (error: unknown) => (error instanceof SiwsMessageError ? `${error.field}: ${error.message}` : String(error))
+const textOf = (error: unknown) =>
+  error instanceof SiwsMessageError ? `${error.field}: ${error.message}` : String(error)
 function problemOf(text: string): string {
   try {
     parseSiwsMessage(text)
@@ -67,7 +71,11 @@ describe('parseSiwsMessage', () => {
     expect(problemOf(`${base}Version: 2`)).toMatch(/^version:/)
     expect(problemOf(`${base}Chain ID: eip155:1`)).toMatch(/^chainId:/)
     expect(problemOf(`exa mple.com wants you to sign in with your Solana account:\n${ADDRESS}`)).toMatch(/^domain:/)
-    expect(problemOf(`example.com wants you to sign in with your Solana account:\n0x71C7656EC7ab88b098defB751B7401B5f6d8976F`)).toMatch(/^address:/)
+    expect(
+      problemOf(
+        `example.com wants you to sign in with your Solana account:\n0x71C7656EC7ab88b098defB751B7401B5f6d8976F`,
+      ),
+    ).toMatch(/^address:/)
   })
 
   it('rejects anything but a string', () => {

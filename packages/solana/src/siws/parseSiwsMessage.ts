@@ -12,6 +12,7 @@ export function parseSiwsMessage(text: string): SiwsMessageFields {
   const parsed = parseSignInMessageText(text)
   if (!parsed) throw new SiwsMessageError('message', 'is not in the Sign In With Solana layout')
   const fields = validateSiwsFields(parsed)
-  if (createSignInMessageText(fields) !== text) throw new SiwsMessageError('message', 'is not in the canonical Sign In With Solana layout')
+  if (createSignInMessageText(fields) !== text)
+    throw new SiwsMessageError('message', 'is not in the canonical Sign In With Solana layout')
   return fields
 }

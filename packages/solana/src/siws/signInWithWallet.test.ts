@@ -52,7 +52,9 @@ describe('signInWithWallet', () => {
 
   it("turns the person's refusal into core's UserRejectedError", async () => {
     const wallet = devWallet({ approve: false })
-    const error = await rejectionOf(signInWithWallet({ signIn: wallet.features['solana:signIn'].signIn, data: dataFor(wallet) }))
+    const error = await rejectionOf(
+      signInWithWallet({ signIn: wallet.features['solana:signIn'].signIn, data: dataFor(wallet) }),
+    )
     expect(error).toBeInstanceOf(UserRejectedError)
   })
 
@@ -98,7 +100,9 @@ describe('signInWithWallet', () => {
     const other = devWallet({ accountIndex: 1 })
     const wrongKeyWallet = async (...inputs: readonly SolanaSignInInput[]) => {
       const [mine] = await wallet.features['solana:signIn'].signIn(...inputs)
-      const [theirs] = await other.features['solana:signIn'].signIn(...inputs.map((input) => ({ ...input, address: undefined })))
+      const [theirs] = await other.features['solana:signIn'].signIn(
+        ...inputs.map((input) => ({ ...input, address: undefined })),
+      )
       return [{ ...mine!, signature: theirs!.signature }]
     }
     const error = await rejectionOf(signInWithWallet({ signIn: wrongKeyWallet, data: dataFor(wallet) }))
@@ -113,7 +117,9 @@ describe('signInWithWallet', () => {
       asked++
       return wallet.features['solana:signIn'].signIn(...inputs)
     }
-    await expect(signInWithWallet({ signIn: countingWallet, data: { ...dataFor(wallet), nonce: 'short' } })).rejects.toThrow(/nonce/)
+    await expect(
+      signInWithWallet({ signIn: countingWallet, data: { ...dataFor(wallet), nonce: 'short' } }),
+    ).rejects.toThrow(/nonce/)
     expect(asked).toBe(0)
   })
 })

@@ -56,7 +56,8 @@ export async function signInWithWallet({ signIn, data }: SignInWithWalletArgs): 
   }
   const output = outputs?.[0]
   if (!output) throw new SiwsSignInError('The wallet answered solana:signIn without a result')
-  if (output.signedMessageFormat) throw new SiwsSignInError(`The wallet signed a ${output.signedMessageFormat.kind}, not the message text`)
+  if (output.signedMessageFormat)
+    throw new SiwsSignInError(`The wallet signed a ${output.signedMessageFormat.kind}, not the message text`)
 
   let message: string
   let fields: SiwsMessageFields
@@ -64,7 +65,9 @@ export async function signInWithWallet({ signIn, data }: SignInWithWalletArgs): 
     message = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(output.signedMessage)
     fields = parseSiwsMessage(message)
   } catch (error) {
-    throw new SiwsSignInError('The wallet signed a message that is not a valid Sign In With Solana message', { cause: error })
+    throw new SiwsSignInError('The wallet signed a message that is not a valid Sign In With Solana message', {
+      cause: error,
+    })
   }
   for (const name of FIELDS_THE_WALLET_KEEPS) {
     if (requested[name] !== undefined && fields[name] !== requested[name])
@@ -79,7 +82,8 @@ export async function signInWithWallet({ signIn, data }: SignInWithWalletArgs): 
 
   const signature = getBase58Decoder().decode(output.signature)
   const verified = verifySiwsMessage({ message, signature, address: data.accountAddress })
-  if (!verified.success) throw new SiwsSignInError("The wallet's sign-in signature does not verify", { cause: verified.error })
+  if (!verified.success)
+    throw new SiwsSignInError("The wallet's sign-in signature does not verify", { cause: verified.error })
 
   return {
     message,

@@ -23,7 +23,12 @@ describe('toSiwsChainId', () => {
   )
 
   it('writes what siwsChainIdMatches accepts for the same network', () => {
-    for (const id of [`solana:${SOLANA_MAINNET_REFERENCE}`, `solana:${SOLANA_DEVNET_REFERENCE}`, `solana:${SOLANA_TESTNET_REFERENCE}`, LOCAL])
+    for (const id of [
+      `solana:${SOLANA_MAINNET_REFERENCE}`,
+      `solana:${SOLANA_DEVNET_REFERENCE}`,
+      `solana:${SOLANA_TESTNET_REFERENCE}`,
+      LOCAL,
+    ])
       expect(siwsChainIdMatches(toSiwsChainId(id), id)).toBe(true)
   })
 })

@@ -16,7 +16,11 @@ const CLUSTER_NAMES: ReadonlyMap<string, string> = new Map([
  */
 export function toSiwsChainId(caipNetworkId: string): string {
   const match = /^solana:([1-9A-HJ-NP-Za-km-z]{1,32})$/.exec(String(caipNetworkId))
-  if (!match) throw new SiwsMessageError('chainId', `must be a Solana CAIP-2 id (solana:<reference>), got ${JSON.stringify(caipNetworkId)}`)
+  if (!match)
+    throw new SiwsMessageError(
+      'chainId',
+      `must be a Solana CAIP-2 id (solana:<reference>), got ${JSON.stringify(caipNetworkId)}`,
+    )
   const reference = match[1]!
   return CLUSTER_NAMES.get(reference) ?? reference
 }

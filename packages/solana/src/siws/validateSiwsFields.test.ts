@@ -32,19 +32,28 @@ describe('validateSiwsFields', () => {
       domain: 'localhost:5173',
     })
     expect(Object.keys(fields)).toEqual([
-      'domain', 'address', 'statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime', 'notBefore', 'requestId', 'resources',
+      'domain',
+      'address',
+      'statement',
+      'uri',
+      'version',
+      'chainId',
+      'nonce',
+      'issuedAt',
+      'expirationTime',
+      'notBefore',
+      'requestId',
+      'resources',
     ])
     expect(validateSiwsFields({ ...BASE, statement: '', uri: '', nonce: '' })).toEqual(BASE)
   })
 
-  it.each([
-    ['user@example.com:8080'],
-    ['[::1]:3000'],
-    ['127.0.0.1'],
-    ['sub.example.co.uk'],
-  ])('accepts the authority %s as domain', (domain) => {
-    expect(validateSiwsFields({ ...BASE, domain }).domain).toBe(domain)
-  })
+  it.each([['user@example.com:8080'], ['[::1]:3000'], ['127.0.0.1'], ['sub.example.co.uk']])(
+    'accepts the authority %s as domain',
+    (domain) => {
+      expect(validateSiwsFields({ ...BASE, domain }).domain).toBe(domain)
+    },
+  )
 
   it.each<[keyof SiwsMessageFields, unknown, RegExp]>([
     ['domain', undefined, /domain is required/],

@@ -17,7 +17,7 @@ const PCT = '%[0-9A-Fa-f]{2}'
 const UNRESERVED_SUB_DELIMS = "A-Za-z0-9\\-._~!$&'()*+,;="
 const USERINFO = `(?:[${UNRESERVED_SUB_DELIMS}:]|${PCT})*`
 const REG_NAME = `(?:[${UNRESERVED_SUB_DELIMS}]|${PCT})+`
-const IP_LITERAL = '\\[[0-9A-Fa-f:.]+\\]|\\[[vV][0-9A-Fa-f]+\\.[A-Za-z0-9\\-._~!$&\'()*+,;=:]+\\]'
+const IP_LITERAL = "\\[[0-9A-Fa-f:.]+\\]|\\[[vV][0-9A-Fa-f]+\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]+\\]"
 const AUTHORITY = new RegExp(`^(?:${USERINFO}@)?(?:${IP_LITERAL}|${REG_NAME})(?::[0-9]*)?$`)
 const URI = new RegExp(`^[A-Za-z][A-Za-z0-9+.\\-]*:(?:[${UNRESERVED_SUB_DELIMS}:@/?#\\[\\]]|${PCT})*$`)
 const PCHARS = new RegExp(`^(?:[${UNRESERVED_SUB_DELIMS}:@]|${PCT})+$`)
@@ -30,11 +30,20 @@ const CHAIN_ID = new RegExp(`^(?:solana:)?(?:mainnet|mainnet-beta|devnet|testnet
 function isRfc3339(value: string): boolean {
   const match = RFC3339.exec(value)
   if (!match) return false
-  const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = match.slice(1).map((part) => Number(part ?? 0))
+  const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0))
   const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate()
   return (
-    month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth &&
-    hour! <= 23 && minute! <= 59 && second! <= 60 && offsetHour! <= 23 && offsetMinute! <= 59 &&
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 60 &&
+    offsetHour! <= 23 &&
+    offsetMinute! <= 59 &&
     !Number.isNaN(Date.parse(value))
   )
 }
@@ -59,11 +68,13 @@ export function validateSiwsFields(fields: SiwsMessageFields): SiwsMessageFields
 
   const domain = text('domain')
   if (domain === undefined) throw new SiwsMessageError('domain', 'is required')
-  if (!AUTHORITY.test(domain)) throw new SiwsMessageError('domain', `must be an RFC 3986 authority (host[:port]), got ${JSON.stringify(domain)}`)
+  if (!AUTHORITY.test(domain))
+    throw new SiwsMessageError('domain', `must be an RFC 3986 authority (host[:port]), got ${JSON.stringify(domain)}`)
 
   const address = text('address')
   if (address === undefined) throw new SiwsMessageError('address', 'is required')
-  if (!isAddress(address)) throw new SiwsMessageError('address', `must be a base58 32-byte public key, got ${JSON.stringify(address)}`)
+  if (!isAddress(address))
+    throw new SiwsMessageError('address', `must be a base58 32-byte public key, got ${JSON.stringify(address)}`)
 
   const out: SiwsMessageFields = { domain, address }
 
@@ -85,7 +96,10 @@ export function validateSiwsFields(fields: SiwsMessageFields): SiwsMessageFields
   const chainId = text('chainId')
   if (chainId !== undefined) {
     if (!CHAIN_ID.test(chainId))
-      throw new SiwsMessageError('chainId', `must be a Solana cluster name or a CAIP-2 reference (optionally after "solana:"), got ${JSON.stringify(chainId)}`)
+      throw new SiwsMessageError(
+        'chainId',
+        `must be a Solana cluster name or a CAIP-2 reference (optionally after "solana:"), got ${JSON.stringify(chainId)}`,
+      )
     out.chainId = chainId
   }
 
@@ -98,7 +112,8 @@ export function validateSiwsFields(fields: SiwsMessageFields): SiwsMessageFields
   for (const name of TIME_FIELDS) {
     const value = text(name)
     if (value === undefined) continue
-    if (!isRfc3339(value)) throw new SiwsMessageError(name, `must be an RFC 3339 date-time, got ${JSON.stringify(value)}`)
+    if (!isRfc3339(value))
+      throw new SiwsMessageError(name, `must be an RFC 3339 date-time, got ${JSON.stringify(value)}`)
     out[name] = value
   }
 

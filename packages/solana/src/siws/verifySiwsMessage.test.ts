@@ -39,70 +39,141 @@ function reasonOf(result: VerifySiwsMessageResult): SiwsVerificationFailure | 's
 
 describe('verifySiwsMessage', () => {
   it("accepts the account's own signature and returns the fields", () => {
-    const result = verifySiwsMessage({ message, signature, address: alice.address, domain: 'example.com', nonce: 'n0nce1234', time: AT })
+    const result = verifySiwsMessage({
+      message,
+      signature,
+      address: alice.address,
+      domain: 'example.com',
+      nonce: 'n0nce1234',
+      time: AT,
+    })
     expect(result).toEqual({ success: true, fields })
   })
 
   it('takes the signature as bytes and the message as UTF-8 bytes', async () => {
     const bytes = await alice.signBytes(message)
-    expect(verifySiwsMessage({ message: new TextEncoder().encode(message), signature: bytes, address: alice.address, time: AT }).success).toBe(true)
+    expect(
+      verifySiwsMessage({
+        message: new TextEncoder().encode(message),
+        signature: bytes,
+        address: alice.address,
+        time: AT,
+      }).success,
+    ).toBe(true)
   })
 
   it('rejects a tampered message', () => {
     const tampered = message.replace('Sign in to Example', 'Sign in to Exampl3')
     expect(tampered).not.toBe(message)
-    expect(reasonOf(verifySiwsMessage({ message: tampered, signature, address: alice.address, time: AT }))).toBe('signature')
+    expect(reasonOf(verifySiwsMessage({ message: tampered, signature, address: alice.address, time: AT }))).toBe(
+      'signature',
+    )
   })
 
   it('rejects a tampered signature', () => {
     const bytes = getBase58Decoder().decode(new Uint8Array(64).fill(7))
-    expect(reasonOf(verifySiwsMessage({ message, signature: bytes, address: alice.address, time: AT }))).toBe('signature')
+    expect(reasonOf(verifySiwsMessage({ message, signature: bytes, address: alice.address, time: AT }))).toBe(
+      'signature',
+    )
   })
 
   it("rejects another key's signature of the same text", async () => {
     const bobsSignature = await bob.sign(message)
-    expect(reasonOf(verifySiwsMessage({ message, signature: bobsSignature, address: alice.address, time: AT }))).toBe('signature')
+    expect(reasonOf(verifySiwsMessage({ message, signature: bobsSignature, address: alice.address, time: AT }))).toBe(
+      'signature',
+    )
   })
 
   it('rejects a message for another account than the expected signer', async () => {
     expect(reasonOf(verifySiwsMessage({ message, signature, address: bob.address, time: AT }))).toBe('address')
     // Bob signing a message that names Alice is not Alice signing in.
     const bobsSignature = await bob.sign(message)
-    expect(reasonOf(verifySiwsMessage({ message, signature: bobsSignature, address: bob.address, time: AT }))).toBe('address')
+    expect(reasonOf(verifySiwsMessage({ message, signature: bobsSignature, address: bob.address, time: AT }))).toBe(
+      'address',
+    )
   })
 
   it('rejects another domain', () => {
-    expect(reasonOf(verifySiwsMessage({ message, signature, address: alice.address, domain: 'evil.example', time: AT }))).toBe('domain')
+    expect(
+      reasonOf(verifySiwsMessage({ message, signature, address: alice.address, domain: 'evil.example', time: AT })),
+    ).toBe('domain')
   })
 
   it('rejects another nonce', () => {
-    expect(reasonOf(verifySiwsMessage({ message, signature, address: alice.address, nonce: 'other1234', time: AT }))).toBe('nonce')
+    expect(
+      reasonOf(verifySiwsMessage({ message, signature, address: alice.address, nonce: 'other1234', time: AT })),
+    ).toBe('nonce')
   })
 
   it('rejects an expired message, at and after its Expiration Time', () => {
-    expect(reasonOf(verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-22T08:00:00Z') }))).toBe('expired')
-    expect(reasonOf(verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2027-01-01T00:00:00Z') }))).toBe('expired')
-    expect(reasonOf(verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-22T07:59:59Z') }))).toBe('success')
+    expect(
+      reasonOf(
+        verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-22T08:00:00Z') }),
+      ),
+    ).toBe('expired')
+    expect(
+      reasonOf(
+        verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2027-01-01T00:00:00Z') }),
+      ),
+    ).toBe('expired')
+    expect(
+      reasonOf(
+        verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-22T07:59:59Z') }),
+      ),
+    ).toBe('success')
   })
 
   it('rejects a message before its Not Before', () => {
-    expect(reasonOf(verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-21T07:59:59Z') }))).toBe('not-yet-valid')
-    expect(reasonOf(verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-21T08:00:00Z') }))).toBe('success')
+    expect(
+      reasonOf(
+        verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-21T07:59:59Z') }),
+      ),
+    ).toBe('not-yet-valid')
+    expect(
+      reasonOf(
+        verifySiwsMessage({ message, signature, address: alice.address, time: new Date('2026-11-21T08:00:00Z') }),
+      ),
+    ).toBe('success')
   })
 
   it('uses the current time by default', async () => {
     const now = Date.now()
-    const live = formatSiwsMessage({ ...fields, notBefore: new Date(now - 60_000).toISOString(), expirationTime: new Date(now + 60_000).toISOString() })
-    expect(verifySiwsMessage({ message: live, signature: await alice.sign(live), address: alice.address }).success).toBe(true)
-    const past = formatSiwsMessage({ ...fields, notBefore: undefined, expirationTime: new Date(now - 1_000).toISOString() })
-    expect(reasonOf(verifySiwsMessage({ message: past, signature: await alice.sign(past), address: alice.address }))).toBe('expired')
+    const live = formatSiwsMessage({
+      ...fields,
+      notBefore: new Date(now - 60_000).toISOString(),
+      expirationTime: new Date(now + 60_000).toISOString(),
+    })
+    expect(
+      verifySiwsMessage({ message: live, signature: await alice.sign(live), address: alice.address }).success,
+    ).toBe(true)
+    const past = formatSiwsMessage({
+      ...fields,
+      notBefore: undefined,
+      expirationTime: new Date(now - 1_000).toISOString(),
+    })
+    expect(
+      reasonOf(verifySiwsMessage({ message: past, signature: await alice.sign(past), address: alice.address })),
+    ).toBe('expired')
   })
 
   it('rejects a signed text that is not a strict SIWS message, even with a valid signature', async () => {
     const loose = `${message}\n`
-    expect(reasonOf(verifySiwsMessage({ message: loose, signature: await alice.sign(loose), address: alice.address, time: AT }))).toBe('message')
+    expect(
+      reasonOf(
+        verifySiwsMessage({ message: loose, signature: await alice.sign(loose), address: alice.address, time: AT }),
+      ),
+    ).toBe('message')
     const badNonce = message.replace('Nonce: n0nce1234', 'Nonce: n0nce')
-    expect(reasonOf(verifySiwsMessage({ message: badNonce, signature: await alice.sign(badNonce), address: alice.address, time: AT }))).toBe('message')
+    expect(
+      reasonOf(
+        verifySiwsMessage({
+          message: badNonce,
+          signature: await alice.sign(badNonce),
+          address: alice.address,
+          time: AT,
+        }),
+      ),
+    ).toBe('message')
   })
 
   it('never throws on bad input', () => {

@@ -49,7 +49,10 @@ export function verifySiwsMessage(args: VerifySiwsMessageArgs): VerifySiwsMessag
     const { message, signature, address, domain, nonce } = args
     let text: string
     try {
-      text = typeof message === 'string' ? message : new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(message)
+      text =
+        typeof message === 'string'
+          ? message
+          : new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(message)
     } catch (error) {
       return fail('message', 'The signed message is not UTF-8 text', error)
     }
@@ -59,7 +62,8 @@ export function verifySiwsMessage(args: VerifySiwsMessageArgs): VerifySiwsMessag
     } catch (error) {
       return fail('message', error instanceof Error ? error.message : 'The signed message does not parse', error)
     }
-    if (fields.address !== address) return fail('address', `The message is for ${fields.address}, not ${String(address)}`)
+    if (fields.address !== address)
+      return fail('address', `The message is for ${fields.address}, not ${String(address)}`)
 
     const signed = signatureBytes(signature)
     if (!signed) return fail('signature', 'The signature is not 64 bytes of base58')
@@ -74,7 +78,8 @@ export function verifySiwsMessage(args: VerifySiwsMessageArgs): VerifySiwsMessag
     }
     if (!valid) return fail('signature', `The signature is not ${address}'s signature of this message`)
 
-    if (domain !== undefined && fields.domain !== domain) return fail('domain', `The message is for ${fields.domain}, not ${domain}`)
+    if (domain !== undefined && fields.domain !== domain)
+      return fail('domain', `The message is for ${fields.domain}, not ${domain}`)
     if (nonce !== undefined && fields.nonce !== nonce) return fail('nonce', 'The message carries another nonce')
 
     const now = (args.time ?? new Date()).getTime()

@@ -46,10 +46,28 @@ export async function createTestMint(args: {
     (m) =>
       appendTransactionMessageInstructions(
         [
-          getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space: MINT_SIZE, programAddress: tokenProgram }),
-          getInitializeMint2Instruction({ mint: mint.address, decimals: args.decimals, mintAuthority: payer.address }, { programAddress: tokenProgram }),
-          getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: holder, mint: mint.address, tokenProgram }),
-          getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: args.amount }, { programAddress: tokenProgram }),
+          getCreateAccountInstruction({
+            payer,
+            newAccount: mint,
+            lamports: rent,
+            space: MINT_SIZE,
+            programAddress: tokenProgram,
+          }),
+          getInitializeMint2Instruction(
+            { mint: mint.address, decimals: args.decimals, mintAuthority: payer.address },
+            { programAddress: tokenProgram },
+          ),
+          getCreateAssociatedTokenIdempotentInstruction({
+            payer,
+            ata,
+            owner: holder,
+            mint: mint.address,
+            tokenProgram,
+          }),
+          getMintToInstruction(
+            { mint: mint.address, token: ata, mintAuthority: payer, amount: args.amount },
+            { programAddress: tokenProgram },
+          ),
         ],
         m,
       ),

@@ -14,7 +14,8 @@ export interface SiwsTestSigner {
 
 export async function devSiwsSigner(index = 0): Promise<SiwsTestSigner> {
   const signer = await createKeyPairSignerFromPrivateKeyBytes(devSolanaSecret(index))
-  const bytesOf = async (text: string) => new Uint8Array(await signBytes(signer.keyPair.privateKey, new TextEncoder().encode(text)))
+  const bytesOf = async (text: string) =>
+    new Uint8Array(await signBytes(signer.keyPair.privateKey, new TextEncoder().encode(text)))
   return {
     address: signer.address,
     signBytes: bytesOf,

@@ -14,7 +14,8 @@ import {
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 
-export const TEST_WALLET_ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' as const
+export const TEST_WALLET_ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' as const
 
 export interface TestSolanaWalletOptions {
   name?: string
@@ -130,7 +131,10 @@ export async function createTestSolanaWallet(options: TestSolanaWalletOptions = 
       async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
         await ask('signMessage')
         return Promise.all(
-          inputs.map(async (i) => ({ signedMessage: i.message, signature: new Uint8Array(await signBytes(signerFor(i.account).keyPair.privateKey, i.message)) })),
+          inputs.map(async (i) => ({
+            signedMessage: i.message,
+            signature: new Uint8Array(await signBytes(signerFor(i.account).keyPair.privateKey, i.message)),
+          })),
         )
       },
     }
