@@ -1,5 +1,5 @@
-// Flat config: ESLint's and typescript-eslint's recommended rules (without type information, to stay fast),
-// React's hook rules where React code lives.
+// Flat config: ESLint's and typescript-eslint's recommended rules, React's hook rules where React code lives, and two
+// type-aware rules on every TypeScript file: a promise nobody awaits or hands to a void callback hides its rejection.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -44,6 +44,20 @@ export default defineConfig(
       '@typescript-eslint/no-empty-function': 'off',
       // `(...args: any[]) => void` is the only way to type "any listener" (unknown[] rejects typed listeners).
       '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['**/*.d.mts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['packages/*/scripts/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -159,7 +159,7 @@ function ActionsPanel() {
           type="button"
           disabled={!account.isConnected}
           onClick={() =>
-            run('Sign message', () =>
+            void run('Sign message', () =>
               client.request({
                 method: 'personal_sign',
                 params: [toHex('Hello from the Foyer laboratory'), account.address],
@@ -173,7 +173,7 @@ function ActionsPanel() {
           type="button"
           disabled={!account.isConnected}
           onClick={() =>
-            run('eth_sign', () => client.request({ method: 'eth_sign', params: [account.address, '0x00'] }))
+            void run('eth_sign', () => client.request({ method: 'eth_sign', params: [account.address, '0x00'] }))
           }
         >
           Try a forbidden call

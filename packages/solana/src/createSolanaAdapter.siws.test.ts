@@ -59,7 +59,7 @@ function devWallet(answers: boolean[] = []) {
 
 function start() {
   const adapter = createSolanaAdapter({ registerWaitMs: 200 })
-  adapter.setup(makeContext())
+  void adapter.setup(makeContext())
   cleanups.push(() => adapter.destroy())
   return adapter
 }

@@ -46,7 +46,7 @@ function start(
   ctx = makeContext(),
 ): { adapter: SolanaAdapter; ctx: ReturnType<typeof makeContext> } {
   const adapter = createSolanaAdapter({ registerWaitMs: 200, ...options })
-  adapter.setup(ctx)
+  void adapter.setup(ctx)
   cleanups.push(() => adapter.destroy())
   return { adapter, ctx }
 }

@@ -75,7 +75,7 @@ async function connected(
   })
   cleanups.push(getWallets().register(wallet))
   const adapter = createSolanaAdapter({ tokens: [FDOL] })
-  adapter.setup(makeContext())
+  void adapter.setup(makeContext())
   cleanups.push(() => adapter.destroy())
   const { address: from, chainId } = await adapter.connect({ connectorId: `solana:${name}` })
   expect(chainId).toBe(network.id)
@@ -157,7 +157,7 @@ describe('SOL send', () => {
 
   it('through a WalletConnect session (walletRequest): no adapter wallet, the session signs and submits a legacy transfer', async () => {
     const adapter = createSolanaAdapter({ tokens: [FDOL] })
-    adapter.setup(makeContext())
+    void adapter.setup(makeContext())
     cleanups.push(() => adapter.destroy())
     const signer = await createKeyPairSignerFromPrivateKeyBytes(devSolanaSecret(2))
     const requests: { method: string; params?: unknown }[] = []
