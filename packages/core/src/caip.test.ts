@@ -5,7 +5,7 @@ import { formatCaipAddress, formatCaipNetworkId, isCaipAddress, parseCaipAddress
 
 const vectors = (name: string) =>
   JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../../shared/vectors/caip/${name}`, import.meta.url)), 'utf8'),
+    readFileSync(fileURLToPath(new URL(`../../../vectors/caip/${name}`, import.meta.url)), 'utf8'),
   ) as { id: string; namespace: string }[]
 
 describe('CAIP-2', () => {

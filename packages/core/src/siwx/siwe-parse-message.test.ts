@@ -8,7 +8,7 @@ import { parseSiweMessage } from './siwe-parse-message.js'
 
 const vectors = <T>(name: string): Record<string, T> =>
   JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'),
+    readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'),
   )
 
 // The vectors write an absent optional field as null (`"scheme": null`); Foyer's fields leave it out.

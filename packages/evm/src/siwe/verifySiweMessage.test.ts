@@ -16,7 +16,7 @@ type VerificationCase = Record<string, string | number | undefined> & {
 
 const vectors = (name: string): Record<string, VerificationCase> =>
   JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../../../shared/vectors/siwe/${name}`, import.meta.url)), 'utf8'),
+    readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'),
   )
 
 /**
