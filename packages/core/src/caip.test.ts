@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url'
 import { formatCaipAddress, formatCaipNetworkId, isCaipAddress, parseCaipAddress, parseCaipNetworkId } from './caip.js'
 
 const vectors = (name: string) =>
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../vectors/caip/${name}`, import.meta.url)), 'utf8'),
-  ) as { id: string; namespace: string }[]
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../vectors/caip/${name}`, import.meta.url)), 'utf8')) as {
+    id: string
+    namespace: string
+  }[]
 
 describe('CAIP-2', () => {
   const cases = vectors('caip2.json')

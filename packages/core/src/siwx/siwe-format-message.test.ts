@@ -6,9 +6,7 @@ import { formatSiweMessage } from './siwe-format-message.js'
 import type { SiweMessageFields } from './siwe-message-fields.js'
 
 const vectors = <T>(name: string): Record<string, T> =>
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'),
-  )
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'))
 
 // The vectors write an absent optional field as null (`"scheme": null`); Foyer's fields leave it out.
 const withoutNulls = (fields: Record<string, unknown>) =>

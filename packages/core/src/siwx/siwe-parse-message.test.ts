@@ -7,9 +7,7 @@ import type { SiweMessageFields } from './siwe-message-fields.js'
 import { parseSiweMessage } from './siwe-parse-message.js'
 
 const vectors = <T>(name: string): Record<string, T> =>
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'),
-  )
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'))
 
 // The vectors write an absent optional field as null (`"scheme": null`); Foyer's fields leave it out.
 const withoutNulls = (fields: Record<string, unknown>) =>

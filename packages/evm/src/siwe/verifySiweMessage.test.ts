@@ -15,9 +15,7 @@ type VerificationCase = Record<string, string | number | undefined> & {
 }
 
 const vectors = (name: string): Record<string, VerificationCase> =>
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'),
-  )
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../vectors/siwe/${name}`, import.meta.url)), 'utf8'))
 
 /**
  * The message text of a vector, laid out by hand without any checks: some negative vectors hold values the formatter
