@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then lint, format check (Prettier), typecheck, build, unit tests and browser tests, each counted.
-// The last line is always `N passed, N failed`: individual Vitest tests (unit + e2e), plus lint, format, typecheck and build
-// as one test each. Plain Node ESM with no dependencies, because it runs before `npm ci`.
+// `npm test`: install what is missing, then lint, format check (Prettier), declared dependencies, typecheck, build, unit tests and browser tests, each counted.
+// The last line is always `N passed, N failed`: individual Vitest tests (unit + e2e), plus lint, format, dependencies, typecheck
+// and build as one test each. Plain Node ESM with no dependencies, because it runs before `npm ci`.
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './lib/paths.mjs'
@@ -140,6 +140,7 @@ console.log(
 
 await commandStep('lint', 'npx', ['eslint', '.'], 10 * 60_000)
 await commandStep('format', 'npx', ['prettier', '--check', '.'], 5 * 60_000)
+await commandStep('dependencies', 'node', ['scripts/lib/check-dependencies.mjs'], 60_000)
 await commandStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 10 * 60_000)
 await commandStep('build', 'npm', ['run', 'build', '--workspaces', '--if-present'], 15 * 60_000)
 await vitestStep('unit', [], 20 * 60_000)
