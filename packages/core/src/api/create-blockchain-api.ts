@@ -1,0 +1,150 @@
+// The blockchain API client (spec §7) over TanStack query-core: the §9 cache lifetimes, the 30 s balance retry
+// block with 'Token Balance Unavailable', 'Failed to fetch transactions', the §5 filters, and empty defaults without a
+// request for chains the API does not serve.
+import type { QueryClient } from '@tanstack/query-core'
+import { BALANCE_RETRY_BLOCK_MS, CACHE_LIFETIME_MS } from '../constants.js'
+import { FoyerError } from '../errors.js'
+import type { CaipNetworkId } from '../types.js'
+import { apiRequest, type BlockchainApiConfig } from './api-request.js'
+import { isChainServed, isNamespaceServed, type ApiFeature } from './feature-support.js'
+import { filterBalances, filterHistory } from './filters.js'
+import type {
+  ApiBalance,
+  BalanceResponse,
+  FungiblePrice,
+  FungiblePriceResponse,
+  HistoryResponse,
+  Identity,
+  SupportedChains,
+} from './types.js'
+
+export interface GetBalancesParameters {
+  address: string
+  caipNetworkId: CaipNetworkId
+  currency?: string
+  /** Skip both caches (ours and the server's). */
+  forceUpdate?: boolean
+}
+
+export interface GetHistoryParameters {
+  /** The account's address. */
+  account: string
+  caipNetworkId: CaipNetworkId
+  cursor?: string
+  /** Include onramp purchases. */
+  onramp?: string
+}
+
+export interface GetIdentityParameters {
+  address: string
+  /** The connected address asking, when there is one. */
+  sender?: string
+}
+
+export interface BlockchainApi {
+  readonly config: BlockchainApiConfig
+  getSupportedChains(): Promise<SupportedChains>
+  /** Whether `feature` is asked of the API for this chain at all. */
+  serves(feature: ApiFeature, caipNetworkId: CaipNetworkId): Promise<boolean>
+  /** Token balances, decimals-'0' tokens filtered out. Throws 'Token Balance Unavailable' (and for 30 s after). */
+  getBalances(parameters: GetBalancesParameters): Promise<ApiBalance[]>
+  /** One page of history on one chain, spam and other chains filtered out. Throws 'Failed to fetch transactions'. */
+  getHistory(parameters: GetHistoryParameters): Promise<HistoryResponse>
+  getIdentity(parameters: GetIdentityParameters): Promise<Identity>
+  getTokenPrices(parameters: { addresses: string[]; currency?: string }): Promise<FungiblePrice[]>
+}
+
+const NO_CHAINS: SupportedChains = { http: [], ws: [] }
+const NO_IDENTITY: Identity = { name: null, avatar: null }
+
+export function createBlockchainApi(config: BlockchainApiConfig, queryClient: QueryClient): BlockchainApi {
+  // Two clients (or two apps) on one QueryClient must not read each other's answers.
+  const scope = ['foyer', 'api', config.baseUrl, config.projectId] as const
+  const balanceFailedAt = new Map<string, number>()
+
+  const getSupportedChains = () =>
+    queryClient.fetchQuery({
+      queryKey: [...scope, 'supportedChains'],
+      queryFn: async () => {
+        const answer = await apiRequest<Partial<SupportedChains>>(config, { path: 'v1/supported-chains' })
+        return { http: answer.http ?? NO_CHAINS.http, ws: answer.ws ?? NO_CHAINS.ws }
+      },
+      staleTime: Infinity,
+      retry: false,
+    })
+
+  const serves = async (feature: ApiFeature, caipNetworkId: CaipNetworkId) =>
+    isNamespaceServed(feature, caipNetworkId) && isChainServed(feature, caipNetworkId, await getSupportedChains())
+
+  return {
+    config,
+    getSupportedChains,
+    serves,
+
+    async getBalances({ address, caipNetworkId, currency = 'usd', forceUpdate = false }) {
+      const key = `${caipNetworkId}:${address}`
+      const failedAt = balanceFailedAt.get(key)
+      if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_BLOCK_MS)
+        throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE')
+      try {
+        if (!(await serves('balance', caipNetworkId))) return []
+        const queryKey = [...scope, 'balance', caipNetworkId, address, currency]
+        if (forceUpdate) queryClient.removeQueries({ queryKey })
+        const answer = await queryClient.fetchQuery({
+          queryKey,
+          queryFn: () =>
+            apiRequest<BalanceResponse>(config, {
+              path: `v1/account/${encodeURIComponent(address)}/balance`,
+              query: { currency, chainId: caipNetworkId, forceUpdate: forceUpdate || undefined },
+            }),
+          staleTime: CACHE_LIFETIME_MS.portfolio,
+          retry: false,
+        })
+        balanceFailedAt.delete(key)
+        return filterBalances(answer.balances ?? [])
+      } catch (error) {
+        balanceFailedAt.set(key, Date.now())
+        throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE', { cause: error })
+      }
+    },
+
+    async getHistory({ account, caipNetworkId, cursor, onramp }) {
+      try {
+        if (!(await serves('activity', caipNetworkId))) return { data: [] }
+        const answer = await apiRequest<HistoryResponse>(config, {
+          path: `v1/account/${encodeURIComponent(account)}/history`,
+          query: { cursor, onramp, chainId: caipNetworkId },
+        })
+        const next = typeof answer.next === 'string' && answer.next !== '' ? answer.next : undefined
+        return { data: filterHistory(answer.data ?? [], caipNetworkId), ...(next ? { next } : {}) }
+      } catch (error) {
+        throw new FoyerError('FETCH_TRANSACTIONS_FAILED', { cause: error })
+      }
+    },
+
+    async getIdentity({ address, sender }) {
+      return queryClient.fetchQuery({
+        queryKey: [...scope, 'identity', address.toLowerCase()],
+        queryFn: async () => {
+          const answer = await apiRequest<Partial<Identity>>(config, {
+            path: `v1/identity/${encodeURIComponent(address)}`,
+            query: { sender },
+          })
+          return { name: answer.name ?? NO_IDENTITY.name, avatar: answer.avatar ?? NO_IDENTITY.avatar }
+        },
+        staleTime: CACHE_LIFETIME_MS.identity,
+        retry: false,
+      })
+    },
+
+    async getTokenPrices({ addresses, currency = 'usd' }) {
+      if (addresses.length === 0) return []
+      const answer = await apiRequest<FungiblePriceResponse>(config, {
+        method: 'POST',
+        path: 'v1/fungible/price',
+        body: { currency, addresses, projectId: config.projectId },
+      })
+      return answer.fungibles ?? []
+    },
+  }
+}
