@@ -1,3 +1,16 @@
 // @foyer/core/internal: building blocks for Foyer's own packages (the adapters, react, server). No compatibility
 // promise: hosts import from '@foyer/core'. Anything the adapters would otherwise each write again lives here once.
 export {}
+// The plumbing both chain adapters share (adapter-kit/): bounded connect, waiting for a late wallet, the wallet-error
+// classifier, own-operation tracking and the connector-list publisher.
+export { createGuardedConnect, type GuardedConnect, type GuardedConnectOptions } from './adapter-kit/guarded-connect.js'
+export { waitForWallet } from './adapter-kit/wait-for-wallet.js'
+export {
+  createWalletErrorClassifier,
+  type WalletErrorClassifier,
+  type WalletErrorClassifierOptions,
+} from './adapter-kit/wallet-errors.js'
+export { hasErrorCode, hasErrorName, someCause } from './adapter-kit/cause-chain.js'
+export { createOwnOperations, type OwnOperations } from './adapter-kit/own-operations.js'
+export { createConnectorPublisher } from './adapter-kit/connector-publisher.js'
+export { withWalletTimeout } from './timeout.js'

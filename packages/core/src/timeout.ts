@@ -26,3 +26,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
     )
   })
 }
+
+/** `withTimeout` for a request to the wallet: rejects with `WalletTimeoutError` naming `what` (“the network switch”). */
+export function withWalletTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return withTimeout(promise, ms, () => new WalletTimeoutError(what, ms))
+}
