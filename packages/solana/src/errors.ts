@@ -1,7 +1,8 @@
-import { FoyerError, UserRejectedError, isUserRejection } from '@foyer/core'
+import { isUserRejection } from '@foyer/core'
+import { createWalletErrorClassifier } from '@foyer/core/internal'
 
-// withTimeout and WalletTimeoutError live in @foyer/core (shared by the client and every adapter).
-export { WalletTimeoutError, withTimeout } from '@foyer/core'
+// WalletTimeoutError lives in @foyer/core (shared by the client and every adapter); hosts get it from here too.
+export { WalletTimeoutError } from '@foyer/core'
 
 /**
  * The person declined: EIP-1193's 4001, core's and viem's names, or a wallet's own wording with "rejected", "denied" or
@@ -20,18 +21,20 @@ export function isRejection(error: unknown): boolean {
   return wording
 }
 
+const classifier = createWalletErrorClassifier({ isRejection })
+
 /** What `connect` throws: the person's refusal as `UserRejectedError`, everything else as a catalogue error. */
-export function toConnectError(error: unknown): Error {
-  if (error instanceof UserRejectedError || error instanceof FoyerError) return error
-  if (isRejection(error)) return new UserRejectedError(undefined, { cause: error })
-  return new FoyerError('CONNECT_FAILED', { cause: error })
-}
+export const toConnectError = classifier.toConnectError
 
 /** A refusal stays recognisable (`UserRejectedError`); anything else is passed on with its own text. */
-export function toWalletError(error: unknown): unknown {
-  if (error instanceof UserRejectedError || error instanceof FoyerError) return error
-  if (isRejection(error)) return new UserRejectedError(undefined, { cause: error })
-  return error
+export const toWalletError = classifier.toWalletError
+
+/** A recipient that is not a base58 public key (the Send view validates it first; this is the adapter's own guard). */
+export class InvalidRecipientError extends TypeError {
+  constructor(recipient: string) {
+    super(`${JSON.stringify(recipient)} is not a Solana address`)
+    this.name = 'InvalidRecipientError'
+  }
 }
 
 /** The text of an error for `Failed to create SPL token transaction: <reason>`. */

@@ -18,8 +18,7 @@ export {
   priorityFeeLamports,
 } from './constants.js'
 export { formatUnits, parseAmount, type ParsedAmount } from './amount.js'
-export { InvalidRecipientError } from './send.js'
-export { WalletTimeoutError } from './errors.js'
+export { InvalidRecipientError, WalletTimeoutError } from './errors.js'
 export { CONNECTOR_ID_PREFIX, connectorIdOf, isSupportedWallet } from './wallets.js'
 export {
   SiwsMessageError,

@@ -1,15 +1,18 @@
-import { createSolanaRpc, getBase64Encoder, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import type { ChainDefinition } from '@foyer/core'
-import { FoyerError } from '@foyer/core'
+// The adapter's reads over a network's own RPC, with @solana/kit (loaded on first use, see lazyRuntime.ts).
+import {
+  address as toAddress,
+  createSolanaRpc,
+  getBase64Encoder,
+  signature as toSignature,
+  type Address,
+  type Rpc,
+  type SolanaRpcApi,
+} from '@solana/kit'
+import type { ChainDefinition, TransactionStatus } from '@foyer/core'
+import { rpcUrlOf } from './rpcUrl.js'
 
 export type SolanaRpc = Rpc<SolanaRpcApi>
-
-/** The HTTP RPC URL of a network, or `RPC URL not found for chainId`. */
-export function rpcUrlOf(network: ChainDefinition): string {
-  const url = network.rpcUrls?.default?.http?.[0]
-  if (!url) throw new FoyerError('RPC_URL_NOT_FOUND')
-  return url
-}
+export type RpcCache = ReturnType<typeof createRpcCache>
 
 /** One kit RPC client per URL. */
 export function createRpcCache(): { get(network: ChainDefinition): SolanaRpc; clear(): void } {
@@ -26,6 +29,23 @@ export function createRpcCache(): { get(network: ChainDefinition): SolanaRpc; cl
     },
     clear: () => clients.clear(),
   }
+}
+
+/** The confirmed lamports of `owner`. */
+export async function fetchLamports(rpc: SolanaRpc, owner: string): Promise<bigint> {
+  const { value } = await rpc.getBalance(toAddress(owner), { commitment: 'confirmed' }).send()
+  return value
+}
+
+/** One look at a signature: unknown or processed is pending, an error failed, confirmed or finalized confirmed. */
+export async function fetchTransactionStatus(rpc: SolanaRpc, id: string): Promise<TransactionStatus> {
+  const { value } = await rpc.getSignatureStatuses([toSignature(id)]).send()
+  const status = value[0]
+  if (!status) return 'pending'
+  if (status.err) return 'failed'
+  return status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized'
+    ? 'confirmed'
+    : 'pending'
 }
 
 export interface RawAccount {

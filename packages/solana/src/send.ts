@@ -34,7 +34,7 @@ import {
   TOKEN_TRANSFER_COMPUTE_UNIT_LIMIT,
   estimateFeeLamports,
 } from './constants.js'
-import { reasonOf } from './errors.js'
+import { InvalidRecipientError, reasonOf } from './errors.js'
 import { fetchAccount, readU64, type SolanaRpc } from './rpc.js'
 
 export type TransactionVersion = 'legacy' | 0
@@ -44,14 +44,6 @@ export interface PreparedTransfer {
   transaction: Uint8Array
   /** Base units sent (lamports or token units). */
   amount: bigint
-}
-
-/** A recipient that is not a base58 public key (the Send view validates it first; this is the adapter's own guard). */
-export class InvalidRecipientError extends TypeError {
-  constructor(recipient: string) {
-    super(`${JSON.stringify(recipient)} is not a Solana address`)
-    this.name = 'InvalidRecipientError'
-  }
 }
 
 type Lifetime = Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0]

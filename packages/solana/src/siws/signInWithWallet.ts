@@ -1,6 +1,6 @@
 import type { SIWXMessageData } from '@foyer/core'
-import { getBase58Decoder } from '@solana/kit'
 import type { SolanaSignInFeature, SolanaSignInInput } from '@solana/wallet-standard-features'
+import { bytesToBase58 } from '../base58.js'
 import { toWalletError } from '../errors.js'
 import { parseSiwsMessage } from './parseSiwsMessage.js'
 import { siwsChainIdMatches } from './siwsChainIdMatches.js'
@@ -80,7 +80,7 @@ export async function signInWithWallet({ signIn, data }: SignInWithWalletArgs): 
   if (!siwsChainIdMatches(fields.chainId, data.chainId))
     throw new SiwsSignInError(`The wallet signed in on chain ${String(fields.chainId)}, not ${data.chainId}`)
 
-  const signature = getBase58Decoder().decode(output.signature)
+  const signature = bytesToBase58(output.signature)
   const verified = verifySiwsMessage({ message, signature, address: data.accountAddress })
   if (!verified.success)
     throw new SiwsSignInError("The wallet's sign-in signature does not verify", { cause: verified.error })

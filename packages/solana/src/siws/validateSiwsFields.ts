@@ -1,4 +1,4 @@
-import { isAddress } from '@solana/kit'
+import { isSolanaAddress } from '../solanaAddress.js'
 import type { SiwsMessageFields } from './types.js'
 
 /** A Sign In With Solana field (or the message as a whole) that does not hold; `field` names which. */
@@ -73,7 +73,7 @@ export function validateSiwsFields(fields: SiwsMessageFields): SiwsMessageFields
 
   const address = text('address')
   if (address === undefined) throw new SiwsMessageError('address', 'is required')
-  if (!isAddress(address))
+  if (!isSolanaAddress(address))
     throw new SiwsMessageError('address', `must be a base58 32-byte public key, got ${JSON.stringify(address)}`)
 
   const out: SiwsMessageFields = { domain, address }

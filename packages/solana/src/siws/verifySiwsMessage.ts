@@ -1,5 +1,5 @@
-import { getBase58Encoder } from '@solana/kit'
 import { verifyMessageSignature } from '@solana/wallet-standard-util'
+import { base58ToBytes } from '../base58.js'
 import { parseSiwsMessage } from './parseSiwsMessage.js'
 import { SiwsVerificationError, type SiwsVerificationFailure } from './errors.js'
 import type { SiwsMessageFields } from './types.js'
@@ -32,7 +32,7 @@ const fail = (reason: SiwsVerificationFailure, text: string, cause?: unknown): V
 
 function signatureBytes(signature: string | Uint8Array): Uint8Array | undefined {
   try {
-    const bytes = typeof signature === 'string' ? new Uint8Array(getBase58Encoder().encode(signature)) : signature
+    const bytes = typeof signature === 'string' ? base58ToBytes(signature) : signature
     return bytes instanceof Uint8Array && bytes.length === 64 ? bytes : undefined
   } catch {
     return undefined
@@ -71,7 +71,7 @@ export function verifySiwsMessage(args: VerifySiwsMessageArgs): VerifySiwsMessag
     const bytes = typeof message === 'string' ? new TextEncoder().encode(text) : message
     let valid = false
     try {
-      const publicKey = new Uint8Array(getBase58Encoder().encode(address))
+      const publicKey = base58ToBytes(address)
       valid = verifyMessageSignature({ message: bytes, signedMessage: bytes, signature: signed, publicKey })
     } catch {
       valid = false
