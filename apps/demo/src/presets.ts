@@ -1,4 +1,5 @@
 // Demo presets, chosen with ?preset=NAME. Each shows one way a host app can set Foyer up.
+import { withTestSwitches } from '@foyer/core/testing'
 import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet, type CustomWallet, type FoyerOptions } from '@foyer/core'
 
 type PresetOptions = Omit<FoyerOptions, 'adapters'>
@@ -32,13 +33,12 @@ const manyWallets: CustomWallet[] = Array.from({ length: 1000 }, (_, i) => ({
 }))
 
 // WalletConnect through Foyer's dev relay, with the dev wallet's WalletConnect page as the web wallet. The demo runs
-// offline against that relay, so it turns on the SDK's test switch, which keeps the SDK's Verify and telemetry
-// calls to WalletConnect's hosts from being made (see shared notes). A production app leaves testMode off and
-// points relayUrl at a real relay with its projectId.
+// offline against that relay, so withTestParams turns on the SDK's test switch ('@foyer/core/testing'), which keeps
+// the SDK's Verify and telemetry calls to WalletConnect's hosts from being made (see shared notes). A production app
+// passes its projectId and leaves relayUrl out (WalletConnect's relay) or points it at its own.
 const walletConnect = {
   relayUrl: 'ws://127.0.0.1:8787',
   webWalletUrl: 'http://127.0.0.1:5173/wallet.html',
-  testMode: true,
 }
 
 const base: PresetOptions = {
@@ -125,12 +125,14 @@ export function presetFromLocation(search: string): {
 }
 
 /**
- * Test-only knobs for the e2e specs, on top of any preset. `?wcPairingLifetime=MS` replaces each WalletConnect pairing
- * URI after MS instead of its own 5 minutes (core's `walletConnect.pairingLifetimeMs`, honoured only with testMode,
- * which the demo's dev-relay setup has on).
+ * The dev relay's test switches ('@foyer/core/testing'), and test-only knobs for the e2e specs on top of any preset:
+ * `?wcPairingLifetime=MS` replaces each WalletConnect pairing URI after MS instead of its own 5 minutes.
  */
 function withTestParams(options: PresetOptions, params: URLSearchParams): PresetOptions {
+  if (!options.walletConnect) return options
   const lifetime = Number(params.get('wcPairingLifetime'))
-  if (!options.walletConnect || !Number.isFinite(lifetime) || lifetime <= 0) return options
-  return { ...options, walletConnect: { ...options.walletConnect, pairingLifetimeMs: lifetime } }
+  return withTestSwitches(options, {
+    walletConnectTestMode: true,
+    ...(Number.isFinite(lifetime) && lifetime > 0 ? { wcPairingLifetimeMs: lifetime } : {}),
+  })
 }

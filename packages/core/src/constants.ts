@@ -81,6 +81,16 @@ export const MODAL_DEFAULTS = {
 /** The generic name wallets without their own identity inject under; hidden on desktop (spec §5). */
 export const GENERIC_INJECTED_NAME = 'Browser Wallet'
 
+/**
+ * How long an adapter waits for a wallet to answer a connection request before it gives up and resets its connector.
+ * The client waits CONNECT_TIMEOUT_GRACE_MS longer, so the adapter has reset before the modal offers a retry.
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000
+export const CONNECT_TIMEOUT_GRACE_MS = 1_000
+
+/** WalletConnect's production relay: used when the host gives a projectId and no relayUrl. */
+export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org'
+
 /** Storage keys; one prefix so a host can tell Foyer's keys apart. */
 export const STORAGE_KEYS = {
   recentWallets: 'foyer.recentWallets',

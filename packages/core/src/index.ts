@@ -1,7 +1,30 @@
 // @foyer/core: the headless engine. Importing it touches no window, document or storage.
 export type * from './types.js'
 export type * from './siwx/types.js'
-export { createFoyerClient, DEFAULT_CONNECT_TIMEOUT_MS, type FoyerClientInternals } from './client.js'
+export { createFoyerClient } from './create-foyer-client.js'
+// Actions: what the client's methods call, for hosts that prefer functions of the client (wagmi's style).
+export * from './actions/connect.js'
+export * from './actions/connectWalletConnect.js'
+export * from './actions/disconnect.js'
+export * from './actions/getTokenBalances.js'
+export * from './actions/isValidAddress.js'
+export * from './actions/refreshBalance.js'
+export * from './actions/request.js'
+export * from './actions/resetWcConnection.js'
+export * from './actions/send.js'
+export * from './actions/switchNetwork.js'
+// Query options (TanStack query-core) and selectors over the stores.
+export {
+  balanceQueryKey,
+  balanceQueryOptions,
+  tokenBalancesQueryKey,
+  tokenBalancesQueryOptions,
+  type BalanceQueryParameters,
+} from './query/balance.js'
+export { transactionStatusQueryOptions, type TransactionStatusQueryParameters } from './query/transaction-status.js'
+export { selectWalletSections, type WalletSectionsState } from './selectors/wallet-sections.js'
+export { selectConnectMethods, selectSocials, selectWalletFeatures } from './selectors/connect-options.js'
+export { SEND_STATUS_MAX_POLLS, SEND_STATUS_POLL_MS } from './send/follow-transaction.js'
 export * from './chains/index.js'
 export {
   CaipParseError,
@@ -40,6 +63,7 @@ export { WalletTimeoutError, withTimeout } from './timeout.js'
 export {
   DEFAULT_RELAY_TIMEOUT_MS,
   WC_STORAGE_KEYS,
+  walletConnectStoragePrefix,
   WalletConnectCancelledError,
   type WcKeyValueStorage,
 } from './walletconnect/controller.js'
@@ -50,12 +74,7 @@ export { SiweMessageError, type SiweMessageErrorField } from './siwx/siwe-errors
 export type { SiweMessageFields } from './siwx/siwe-message-fields.js'
 export { parseRfc3339DateTime } from './siwx/siwe-rfc3339.js'
 // Sign in with the wallet: the default SIWX and its swappable parts.
-export {
-  createDefaultSiwx,
-  SiwxSessionError,
-  type DefaultSiwxOptions,
-  type SiwxAdapterHooks,
-} from './siwx/create-default-siwx.js'
+export { createDefaultSiwx, SiwxSessionError, type DefaultSiwxOptions } from './siwx/create-default-siwx.js'
 export {
   createSiwxMessenger,
   DEFAULT_SIWX_EXPIRATION_MS,

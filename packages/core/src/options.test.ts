@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFoyerClient } from './client.js'
+import { createFoyerClient } from './create-foyer-client.js'
 import { foyerDevnet, mainnet, solana } from './chains/index.js'
 import { DEFAULT_FEATURES } from './constants.js'
 import type { FoyerOptions } from './types.js'

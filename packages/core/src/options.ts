@@ -1,7 +1,7 @@
 // Validates what the host passes to createFoyerClient and fills in the spec's defaults. A mistake is reported with the
 // option's name at creation, not as a broken modal later.
 import { isCaipNetworkId } from './caip.js'
-import { DEFAULT_FEATURES, DEFAULT_LOG_LEVEL } from './constants.js'
+import { DEFAULT_FEATURES, DEFAULT_LOG_LEVEL, DEFAULT_WALLETCONNECT_RELAY_URL } from './constants.js'
 import { FoyerOptionsError } from './errors.js'
 import type {
   ChainDefinition,
@@ -88,12 +88,24 @@ function resolveSiwx(value: FoyerOptions['siwx']): ResolvedOptions['siwx'] {
   return value
 }
 
-function resolveWalletConnect(value: FoyerOptions['walletConnect']): ResolvedOptions['walletConnect'] {
+function resolveWalletConnect(
+  value: FoyerOptions['walletConnect'],
+  projectId: string | undefined,
+): ResolvedOptions['walletConnect'] {
   if (value === undefined) return undefined
-  if (!value || typeof value !== 'object' || typeof value.relayUrl !== 'string' || !/^wss?:\/\//.test(value.relayUrl))
+  if (!value || typeof value !== 'object') fail('walletConnect must be an object')
+  // No silent default: WalletConnect's relays answer only a registered project, so a missing id is a set-up mistake.
+  if (typeof projectId !== 'string' || projectId.trim() === '')
+    fail('walletConnect needs projectId (your WalletConnect project id) in the options')
+  const relayUrl = value.relayUrl ?? DEFAULT_WALLETCONNECT_RELAY_URL
+  if (typeof relayUrl !== 'string' || !/^wss?:\/\/[^\s/]+/.test(relayUrl))
     fail('walletConnect.relayUrl must be a ws:// or wss:// URL')
-  return value
+  if (value.relayTimeoutMs !== undefined && !(Number.isFinite(value.relayTimeoutMs) && value.relayTimeoutMs > 0))
+    fail('walletConnect.relayTimeoutMs must be a positive number of milliseconds')
+  return { ...value, relayUrl, projectId }
 }
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): ResolvedOptions {
   if (!options || typeof options !== 'object') fail('createFoyerClient needs an options object')
@@ -147,7 +159,11 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
     fail('excludedWallets must be a list of { rdns?, name? }')
   if (options.analytics !== undefined && typeof options.analytics !== 'function') fail('analytics must be a function')
 
+  if (options.id !== undefined && (typeof options.id !== 'string' || !CLIENT_ID.test(options.id)))
+    fail('id must be 1 to 64 letters, digits, "-" or "_"')
+
   return {
+    id: options.id,
     networks,
     adapters,
     defaultNetwork,
@@ -160,7 +176,7 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
     includeWalletIds: stringList(options.includeWalletIds, 'includeWalletIds'),
     featuredWalletIds: stringList(options.featuredWalletIds, 'featuredWalletIds'),
     siwx: resolveSiwx(options.siwx),
-    walletConnect: resolveWalletConnect(options.walletConnect),
+    walletConnect: resolveWalletConnect(options.walletConnect, options.projectId),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     themeMode: options.themeMode ?? 'system',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFoyerClient } from './client.js'
+import { createFoyerClient } from './create-foyer-client.js'
 import { foyerDevnet } from './chains/index.js'
 
 const client = () => createFoyerClient({ networks: [foyerDevnet], storage: null })

@@ -36,10 +36,6 @@ export function initialSiwxState(enabled: boolean, required: boolean): SiwxState
 
 export function initialAccountState(namespace: ChainNamespace): AccountState {
   return {
-    currentTab: 0,
-    tokenBalance: [],
-    smartAccountDeployed: false,
-    addressLabels: new Map(),
     allAccounts: [],
     status: 'disconnected',
     caipAddress: undefined,
@@ -47,11 +43,7 @@ export function initialAccountState(namespace: ChainNamespace): AccountState {
     balance: undefined,
     balanceSymbol: undefined,
     balanceStatus: 'idle',
-    profileName: undefined,
-    profileImage: undefined,
-    user: undefined,
     preferredAccountType: DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa',
-    socialProvider: undefined,
     connectorId: undefined,
   }
 }

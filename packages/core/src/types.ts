@@ -152,6 +152,12 @@ export type FoyerEventName =
 
 /** Options given to `createFoyerClient` (the spec's "Global options" and the issue's additions). */
 export interface FoyerOptions {
+  /**
+   * Tells this client's persisted state apart from another client's on the same page: every storage key (Foyer's,
+   * wagmi's, sign-in sessions) and the WalletConnect SDK's storage prefix carry it. Letters, digits, `-` and `_`.
+   * Without it the keys are unprefixed, so one client per page needs nothing.
+   */
+  id?: string
   networks: ChainDefinition[]
   adapters?: ChainAdapter[]
   defaultNetwork?: ChainDefinition
@@ -179,32 +185,21 @@ export interface FoyerOptions {
   analytics?: (event: FoyerEvent) => void
   queryClient?: QueryClient
   /**
-   * WalletConnect v2. Offered when this is set (a relay URL, or `projectId` with the default relay). Production apps
-   * point at a real relay with their projectId; `npm start` points the demo at Foyer's dev relay on 127.0.0.1.
+   * WalletConnect v2. Offered when this is set; needs `projectId`. Without `relayUrl` it uses WalletConnect's production
+   * relay; `npm start` points the demo at Foyer's dev relay on 127.0.0.1.
    */
   walletConnect?: WalletConnectOptions
 }
 
 export interface WalletConnectOptions {
-  /** wss:// or ws:// relay URL. */
-  relayUrl: string
+  /** wss:// or ws:// relay URL (default: WalletConnect's production relay, DEFAULT_WALLETCONNECT_RELAY_URL). */
+  relayUrl?: string
   /** How long a connection attempt may wait for the relay before the view shows an error (ms, default 8000). */
   relayTimeoutMs?: number
   /** Mobile deep-link base for the ConnectingWalletConnect view's mobile tab (e.g. 'foyerwallet://'). */
   mobileLink?: string
   /** A web wallet that accepts `?uri=wc:…` (the demo's dev wallet page). */
   webWalletUrl?: string
-  /**
-   * Sets `process.env.IS_VITEST = 'true'` before the SDK loads: the SDK's own test switch, which skips its verify
-   * iframe and telemetry host (otherwise 5 s of waiting offline). Only for tests and the demo's e2e/bench pages
-   * against the dev relay; never turn it on in production.
-   */
-  testMode?: boolean
-  /**
-   * Tests only, and only with `testMode`: a pairing URI is replaced after this long (ms) instead of at its own expiry
-   * (5 minutes), so a test can watch the refresh without waiting. Ignored without `testMode`.
-   */
-  pairingLifetimeMs?: number
 }
 
 export interface ResolvedOptions
@@ -219,12 +214,15 @@ export interface ResolvedOptions
     | 'features'
     | 'projectId'
     | 'walletConnect'
+    | 'id'
   > {
+  /** The client's `id`, when the host gave one. */
+  id: string | undefined
   defaultNetwork: ChainDefinition
   features: Features
   projectId: string | undefined
   siwx: SIWXConfig | undefined
-  walletConnect: WalletConnectOptions | undefined
+  walletConnect: (WalletConnectOptions & { relayUrl: string; projectId: string }) | undefined
   analytics: ((event: FoyerEvent) => void) | undefined
   storage: FoyerStorage | null
   platform: PlatformInfo
@@ -410,12 +408,12 @@ export interface ConnectionState {
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
-/** Spec §3 "Account state", one per namespace. */
+/**
+ * Spec §3 "Account state", one per namespace: the fields a built feature writes. The spec's currentTab, tokenBalance,
+ * smartAccountDeployed, addressLabels, profileName, profileImage, user and socialProvider join with the features that
+ * fill them (account views, names, embedded wallet), so no field here is a promise nothing keeps.
+ */
 export interface AccountState {
-  currentTab: number
-  tokenBalance: unknown[]
-  smartAccountDeployed: boolean
-  addressLabels: Map<string, string>
   allAccounts: { address: string; type: AccountType; namespace: ChainNamespace }[]
   status: ConnectionStatus | 'reconnecting'
   caipAddress: CaipAddress | undefined
@@ -424,11 +422,8 @@ export interface AccountState {
   balanceSymbol: string | undefined
   /** 'idle' | 'loading' | 'error': the last balance fetch. */
   balanceStatus: 'idle' | 'loading' | 'error'
-  profileName: string | undefined
-  profileImage: string | undefined
-  user: { email?: string; username?: string } | undefined
+  /** The spec's default for the namespace (eip155: smartAccount); what a connected wallet is, is in allAccounts. */
   preferredAccountType: AccountType
-  socialProvider: SocialProvider | undefined
   connectorId: string | undefined
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createFoyerClient } from './client.js'
-import { foyerDevnet, solanaDevnet } from './chains/index.js'
-import { createMemoryStorage } from './storage.js'
-import { ErrorText, FoyerError } from './errors.js'
-import { scriptedTestAdapter } from './test/scripted-test-adapter.js'
-import type { FoyerEvent } from './types.js'
+import { createFoyerClient } from '../create-foyer-client.js'
+import { foyerDevnet, solanaDevnet } from '../chains/index.js'
+import { createMemoryStorage } from '../storage.js'
+import { ErrorText, FoyerError } from '../errors.js'
+import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
+import type { FoyerEvent } from '../types.js'
 
 async function connected() {
   const adapter = scriptedTestAdapter()

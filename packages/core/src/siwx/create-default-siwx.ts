@@ -1,7 +1,7 @@
 // The SIWX the host gets from `createDefaultSiwx()`: a messenger, verifiers per namespace and a storage, each swappable.
 // Every session is verified on the way in and again on the way out, so nothing edited in storage signs anybody in.
 import { parseCaipNetworkId } from '../caip.js'
-import type { ChainNamespace } from '../types.js'
+import type { ChainNamespace, FoyerStorage } from '../types.js'
 import { createLocalSiwxStorage } from './local-storage.js'
 import { createSiwxMessenger, type SiwxMessengerOptions } from './messenger.js'
 import type { SIWXConfig, SIWXMessenger, SIWXSession, SIWXStorage, SIWXVerifier } from './types.js'
@@ -11,7 +11,7 @@ export interface DefaultSiwxOptions {
   messenger?: SIWXMessenger | SiwxMessengerOptions
   /** Verifiers per namespace. Default: the client's adapters' verifiers (@foyer/evm, @foyer/solana). */
   verifiers?: SIWXVerifier[]
-  /** Default: local storage. */
+  /** Default: the client's storage (local storage, under the client's `id`). */
   storage?: SIWXStorage
   /** Whether the app cannot be used without signing in (default false). */
   required?: boolean
@@ -28,20 +28,18 @@ export class SiwxSessionError extends Error {
   }
 }
 
-/** What the client hands a SIWX config it built: the adapters' verifiers and message formats. */
-export interface SiwxAdapterHooks {
-  useAdapterVerifiers(verifiers: SIWXVerifier[]): void
-}
-
 const isMessenger = (m: DefaultSiwxOptions['messenger']): m is SIWXMessenger =>
   !!m && typeof (m as SIWXMessenger).createMessage === 'function'
 
-export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig & SiwxAdapterHooks {
+export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig {
   const ownMessenger = isMessenger(options.messenger)
     ? undefined
     : createSiwxMessenger({ ...options.messenger, now: options.messenger?.now ?? options.now })
   const messenger: SIWXMessenger = isMessenger(options.messenger) ? options.messenger : ownMessenger!
-  const storage = options.storage ?? createLocalSiwxStorage()
+  // Until a client attaches, sessions live in the page's local storage; after, in that client's (scoped) storage.
+  let clientStorage: (() => FoyerStorage | null) | undefined
+  const storage =
+    options.storage ?? createLocalSiwxStorage({ resolveStorage: () => (clientStorage ? clientStorage() : undefined) })
   const verifiers = new Map<ChainNamespace, SIWXVerifier>((options.verifiers ?? []).map((v) => [v.chainNamespace, v]))
   const now = options.now ?? (() => new Date())
 
@@ -101,8 +99,9 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
     },
     getRequired: () => options.required ?? false,
     signOutOnDisconnect: options.signOutOnDisconnect ?? true,
-    useAdapterVerifiers(adapterVerifiers) {
-      for (const verifier of adapterVerifiers) {
+    attachClient(client) {
+      clientStorage = client.storage
+      for (const verifier of client.verifiers) {
         if (!verifiers.has(verifier.chainNamespace)) verifiers.set(verifier.chainNamespace, verifier)
         if (verifier.formatMessage && ownMessenger)
           ownMessenger.setFormatter(verifier.chainNamespace, (data) => verifier.formatMessage!(data))

@@ -34,10 +34,21 @@ export function isSiwxSession(value: unknown): value is SIWXSession {
 
 const isSessionList = (value: unknown): value is SIWXSession[] => Array.isArray(value) && value.every(isSiwxSession)
 
-export function createLocalSiwxStorage(options: { storage?: FoyerStorage | null; key?: string } = {}): SIWXStorage {
+export function createLocalSiwxStorage(
+  options: {
+    storage?: FoyerStorage | null
+    key?: string
+    /** Resolved on every use (a client's storage, set once it attaches); undefined falls back to the default. */
+    resolveStorage?: () => FoyerStorage | null | undefined
+  } = {},
+): SIWXStorage {
   const key = options.key ?? SIWX_STORAGE_KEY
   // Resolved on use: a client created during server rendering has no storage yet.
-  const store = () => (options.storage === undefined ? defaultStorage() : options.storage)
+  const store = () => {
+    const resolved = options.resolveStorage?.()
+    if (resolved !== undefined) return resolved
+    return options.storage === undefined ? defaultStorage() : options.storage
+  }
   const read = () => readJson(store(), key, isSessionList) ?? []
   const write = (sessions: SIWXSession[]) =>
     sessions.length ? writeJson(store(), key, sessions) : safeRemove(store(), key)

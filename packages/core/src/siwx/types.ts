@@ -1,6 +1,6 @@
 // The SIWX ("sign in with X") contract: one interface for every namespace. A host passes an object of this shape as
 // `options.siwx`; `createDefaultSiwx()` builds one from swappable parts (messenger, verifiers, storage).
-import type { CaipNetworkId, ChainNamespace } from '../types.js'
+import type { CaipNetworkId, ChainNamespace, FoyerStorage } from '../types.js'
 
 /** The fields of a sign-in message (EIP-4361 for eip155, Sign In With Solana for solana; CAIP-122 in general). */
 export interface SIWXMessageData {
@@ -98,6 +98,19 @@ export interface SIWXConfig {
   getRequired?(): boolean
   /** Whether disconnecting a wallet also revokes its sessions (default true). */
   signOutOnDisconnect?: boolean
+  /**
+   * Called once by the client this config is given to, before anything else: the adapters' verifiers (and message
+   * formats), and the client's storage, already scoped to its `id`. `createDefaultSiwx()` uses both where the host gave
+   * none of its own; a host's own config may leave this out.
+   */
+  attachClient?(client: SIWXClientAttachment): void
+}
+
+/** What a client hands its SIWX config (see SIWXConfig.attachClient). */
+export interface SIWXClientAttachment {
+  verifiers: SIWXVerifier[]
+  /** The client's storage (null while server rendering); read it on use, not once. */
+  storage(): FoyerStorage | null
 }
 
 /** Checks a session's signature for one namespace (the EVM and Solana adapters ship one each). */

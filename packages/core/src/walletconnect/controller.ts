@@ -26,6 +26,7 @@ import {
   type WcSessionNamespaces,
 } from './namespaces.js'
 import { authenticateParams, oneClickChains, siwxSessionOfCacao } from './one-click-auth.js'
+import type { FoyerTestSwitches } from '../client/test-switches.js'
 
 export const WC_STORAGE_KEYS = {
   /** Present while a WalletConnect session may exist: only then does `start()` load the SDK to restore it. */
@@ -37,6 +38,13 @@ export const WC_STORAGE_KEYS = {
 } as const
 export const WC_STORAGE_PREFIX = 'foyer-wc'
 export const DEFAULT_RELAY_TIMEOUT_MS = 8000
+
+/**
+ * The SDK's storage prefix for a client: its data, and the SDK's global Core (cached per prefix), are then the
+ * client's own, so two clients on a page pair with their own wallets.
+ */
+export const walletConnectStoragePrefix = (id: string | undefined): string =>
+  id ? `${WC_STORAGE_PREFIX}-${id}` : WC_STORAGE_PREFIX
 
 /** The SDK's key-value storage interface (IKeyValueStorage), for hosts and tests that bring their own. */
 export interface WcKeyValueStorage {
@@ -97,8 +105,8 @@ export interface WcHost {
   onSessionEnded(namespaces: ChainNamespace[], initiator: 'wallet' | 'app'): void
   /** One-click sign-in stored these sessions (verified by options.siwx) just before the session is applied. */
   onSiwxSessions?(sessions: SIWXSession[]): void
-  /** Testing knobs (FoyerClientInternals). */
-  internals: { wcStorage?: WcKeyValueStorage; wcPairingLifetimeMs?: number; wcLoadSdk?: () => Promise<unknown> }
+  /** Test switches ('@foyer/core/testing'). */
+  switches: Pick<FoyerTestSwitches, 'walletConnectTestMode' | 'wcPairingLifetimeMs' | 'wcStorage' | 'wcLoadSdk'>
 }
 
 /**
@@ -157,6 +165,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
   let authenticating = false
   let sessionNamespaces: ChainNamespace[] = []
   let destroyed = false
+  let restoreEnvironment: (() => void) | undefined
 
   const relayError = () =>
     new FoyerError('CONNECT_FAILED', { cause: new WalletTimeoutError('the WalletConnect relay', relayTimeoutMs) })
@@ -176,8 +185,7 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
     p.on('display_uri', ((uri: string) => {
       if (!cancelCurrent || typeof uri !== 'string') return
       const uriExpiry = pairingExpiryOf(uri)
-      const lifetime =
-        (wcOptions.testMode ? wcOptions.pairingLifetimeMs : undefined) ?? host.internals.wcPairingLifetimeMs
+      const lifetime = host.switches.wcPairingLifetimeMs
       const ours = lifetime ? Date.now() + lifetime : undefined
       const expiry = uriExpiry && ours ? Math.min(uriExpiry, ours) : (ours ?? uriExpiry)
       currentPairingTopic = pairingTopicOf(uri)
@@ -244,26 +252,37 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
 
   function loadProvider(): Promise<WcProvider> {
     providerPromise ??= (async () => {
-      if (wcOptions.testMode) {
+      if (host.switches.walletConnectTestMode) {
         // The SDK's own test switch (see the WalletConnect notes): skips the verify iframe and telemetry host.
-        // Only tests and the demo's e2e/bench pages set testMode; it must never be on in production.
-        const g = globalThis as { process?: { env?: Record<string, string | undefined> } }
+        // Only tests and the demo's test pages set it, and destroy() puts the environment back as it was.
+        const g = globalThis as { process?: { env?: Record<string, string | undefined> }; global?: unknown }
+        const hadProcess = !!g.process
+        const hadEnv = !!g.process?.env
+        const previous = g.process?.env?.IS_VITEST
+        const hadGlobal = 'global' in globalThis
         g.process ??= { env: {} }
         g.process.env ??= {}
         g.process.env.IS_VITEST = 'true'
         // With the switch on, the SDK also reads React Native's `global.Linking`; a browser has no `global`.
-        ;(globalThis as { global?: unknown }).global ??= globalThis
+        g.global ??= globalThis
+        restoreEnvironment = () => {
+          if (!hadProcess) delete g.process
+          else if (!hadEnv) delete g.process!.env
+          else if (previous === undefined) delete g.process!.env!.IS_VITEST
+          else g.process!.env!.IS_VITEST = previous
+          if (!hadGlobal) delete g.global
+        }
       }
-      const mod = (await (host.internals.wcLoadSdk?.() ?? import('@walletconnect/universal-provider'))) as {
+      const mod = (await (host.switches.wcLoadSdk?.() ?? import('@walletconnect/universal-provider'))) as {
         UniversalProvider?: unknown
         default?: unknown
       }
       const UniversalProvider = (mod.UniversalProvider ?? mod.default) as {
         init(opts: Record<string, unknown>): Promise<WcProvider>
       }
-      const { metadata, projectId } = host.options
+      const { metadata } = host.options
       const p = await UniversalProvider.init({
-        projectId: projectId ?? 'foyer-dev',
+        projectId: wcOptions.projectId,
         relayUrl: wcOptions.relayUrl,
         metadata: {
           name: metadata.name,
@@ -273,9 +292,9 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
           icons: metadata.icons ?? [],
         },
         telemetryEnabled: false,
-        customStoragePrefix: WC_STORAGE_PREFIX,
+        customStoragePrefix: walletConnectStoragePrefix(host.options.id),
         logger: 'error',
-        ...(host.internals.wcStorage ? { storage: host.internals.wcStorage } : {}),
+        ...(host.switches.wcStorage ? { storage: host.switches.wcStorage } : {}),
       })
       listen(p)
       provider = p
@@ -546,6 +565,8 @@ export function createWalletConnectController(host: WcHost): WalletConnectContro
       provider = undefined
       providerPromise = undefined
       void p?.client?.core?.relayer?.transportClose?.().catch(() => undefined)
+      restoreEnvironment?.()
+      restoreEnvironment = undefined
     },
   }
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { bitcoin } from '../chains/bitcoin.js'
 import { foyerDevnet, foyerDevnet2, mainnet } from '../chains/evm.js'
 import { foyerSolanaDevnet, solana } from '../chains/solana.js'
-import { createFoyerClient } from '../client.js'
+import { withTestSwitches } from '../testing.js'
+import { createFoyerClient } from '../create-foyer-client.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError } from '../errors.js'
 import { STORAGE_KEYS } from '../constants.js'
@@ -142,6 +143,7 @@ describe('client wiring without a relay', () => {
     const withWc = createFoyerClient({
       networks: [foyerDevnet, foyerSolanaDevnet],
       storage: createMemoryStorage(),
+      projectId: 'foyer-test',
       walletConnect: { relayUrl },
     })
     await withWc.start()
@@ -161,15 +163,22 @@ describe('client wiring without a relay', () => {
       JSON.stringify([{ namespace: 'eip155', connectorId: 'walletConnect', walletId: 'wc:x' }]),
     )
     let loaded = false
-    const client = createFoyerClient({
-      networks: [foyerDevnet],
-      storage,
-      walletConnect: { relayUrl },
-      wcLoadSdk: async () => {
-        loaded = true
-        throw new Error('must not load')
-      },
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [foyerDevnet],
+          storage,
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl },
+        },
+        {
+          wcLoadSdk: async () => {
+            loaded = true
+            throw new Error('must not load')
+          },
+        },
+      ),
+    )
     expect(client.stores.accounts.getState().eip155!.status).toBe('reconnecting')
     await client.start()
     expect(loaded).toBe(false)
@@ -184,15 +193,22 @@ describe('client wiring without a relay', () => {
       JSON.stringify([{ namespace: 'eip155', connectorId: 'walletConnect', walletId: 'wc:x' }]),
     )
     storage.setItem(WC_STORAGE_KEYS.marker, JSON.stringify({ namespaces: ['eip155'] }))
-    const client = createFoyerClient({
-      networks: [foyerDevnet],
-      storage,
-      logLevel: 'silent',
-      walletConnect: { relayUrl },
-      wcLoadSdk: async () => {
-        throw new Error('offline')
-      },
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [foyerDevnet],
+          storage,
+          logLevel: 'silent',
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl },
+        },
+        {
+          wcLoadSdk: async () => {
+            throw new Error('offline')
+          },
+        },
+      ),
+    )
     await client.start()
     expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
     expect(client.stores.connection.getState().status).toBe('disconnected')
@@ -201,15 +217,22 @@ describe('client wiring without a relay', () => {
 
   it('an SDK that fails to load rejects with CONNECT_FAILED and a retry loads it again', async () => {
     let loads = 0
-    const client = createFoyerClient({
-      networks: [foyerDevnet],
-      storage: createMemoryStorage(),
-      walletConnect: { relayUrl },
-      wcLoadSdk: async () => {
-        loads++
-        throw new Error('chunk failed to load')
-      },
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [foyerDevnet],
+          storage: createMemoryStorage(),
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl },
+        },
+        {
+          wcLoadSdk: async () => {
+            loads++
+            throw new Error('chunk failed to load')
+          },
+        },
+      ),
+    )
     for (let i = 0; i < 2; i++) {
       const error = await client.connectWalletConnect().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(FoyerError)
@@ -225,7 +248,12 @@ describe('client wiring without a relay', () => {
 
   it('resetWcConnection clears the spec fields, the transactions and the stored deeplink', () => {
     const storage = createMemoryStorage()
-    const client = createFoyerClient({ networks: [foyerDevnet], storage, walletConnect: { relayUrl } })
+    const client = createFoyerClient({
+      networks: [foyerDevnet],
+      storage,
+      projectId: 'foyer-test',
+      walletConnect: { relayUrl },
+    })
     storage.setItem(WC_STORAGE_KEYS.deepLink, JSON.stringify({ name: 'W', href: 'w://' }))
     storage.setItem(WC_STORAGE_KEYS.recentWallet, JSON.stringify({ id: 'wc:w' }))
     client.stores.send.setState({ status: 'pending', id: '0x1' })

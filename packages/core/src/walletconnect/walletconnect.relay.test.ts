@@ -14,7 +14,8 @@ import {
   type WalletConnectRelay,
 } from '@foyer/devnet'
 import { createPublicClient, http, type Hash } from 'viem'
-import { createFoyerClient, type FoyerClientInternals } from '../client.js'
+import { withTestSwitches, type FoyerTestSwitches } from '../testing.js'
+import { createFoyerClient } from '../create-foyer-client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError, UserRejectedError } from '../errors.js'
@@ -193,17 +194,24 @@ async function createWallet(options: WalletOptions = {}) {
   }
 }
 
-function createClient(extra: Partial<FoyerOptions & FoyerClientInternals> & { storage?: FoyerStorage } = {}) {
-  const client = createFoyerClient({
-    networks: [evmA, evmB, sol],
-    storage: createMemoryStorage(),
-    metadata: { name: 'Foyer test', url: 'http://dapp.test' },
-    walletConnect: { relayUrl, testMode: true },
-    wcStorage: wcMemoryStorage(),
-    wcLoadSdk: loadSdk,
-    logLevel: 'silent',
-    ...extra,
-  })
+function createClient(
+  extra: Partial<FoyerOptions> & { storage?: FoyerStorage } = {},
+  switches: FoyerTestSwitches = {},
+) {
+  const client = createFoyerClient(
+    withTestSwitches(
+      {
+        networks: [evmA, evmB, sol],
+        storage: createMemoryStorage(),
+        metadata: { name: 'Foyer test', url: 'http://dapp.test' },
+        projectId: 'foyer-test',
+        walletConnect: { relayUrl },
+        logLevel: 'silent',
+        ...extra,
+      },
+      { walletConnectTestMode: true, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk, ...switches },
+    ),
+  )
   const events: FoyerEvent[] = []
   client.subscribeEvents((e) => events.push(e))
   cleanups.push(() => client.destroy())
@@ -444,7 +452,7 @@ describe('WalletConnect through the dev relay', () => {
   it('restores the session in a new client from storage, and does nothing without the marker', async () => {
     const storage = createMemoryStorage()
     const wcStorage = wcMemoryStorage()
-    const first = createClient({ storage, wcStorage })
+    const first = createClient({ storage }, { wcStorage })
     await first.client.start()
     const { pair } = await createWallet()
     const connecting = first.client.connectWalletConnect()
@@ -453,7 +461,7 @@ describe('WalletConnect through the dev relay', () => {
     expect(storage.getItem(WC_STORAGE_KEYS.marker)).not.toBeNull()
     first.client.destroy()
 
-    const second = createClient({ storage, wcStorage })
+    const second = createClient({ storage }, { wcStorage })
     expect(second.client.stores.accounts.getState().eip155!.status).toBe('reconnecting')
     await second.client.start()
     expect(second.client.stores.accounts.getState().eip155).toMatchObject({
@@ -476,14 +484,14 @@ describe('WalletConnect through the dev relay', () => {
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
 
     // A client whose storage has no marker never loads the SDK, and stays disconnected.
-    const third = createClient({ wcStorage })
+    const third = createClient({}, { wcStorage })
     await third.client.start()
     expect(third.client.stores.accounts.getState().eip155!.status).toBe('disconnected')
   })
 
   it('replaces an expired pairing URI by itself and still connects with the fresh one', async () => {
-    // The documented test option (what the demo's ?wcPairingLifetime= sets); honoured only with testMode.
-    const { client } = createClient({ walletConnect: { relayUrl, testMode: true, pairingLifetimeMs: 1500 } })
+    // The test switch the demo's ?wcPairingLifetime= sets ('@foyer/core/testing').
+    const { client } = createClient({}, { wcPairingLifetimeMs: 1500 })
     await client.start()
     const connecting = client.connectWalletConnect()
     const firstUri = await waitForUri(client)
@@ -502,8 +510,8 @@ describe('WalletConnect through the dev relay', () => {
     expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
   })
 
-  it('pairingLifetimeMs is ignored without testMode: the URI keeps its own 5 minutes', async () => {
-    const { client } = createClient({ walletConnect: { relayUrl, pairingLifetimeMs: 1500 } })
+  it('without the test switch a URI keeps its own 5 minutes', async () => {
+    const { client } = createClient()
     await client.start()
     const connecting = client.connectWalletConnect()
     connecting.catch(() => undefined)
@@ -516,7 +524,7 @@ describe('WalletConnect through the dev relay', () => {
     const port = await freePort()
     let own = await startWalletConnectRelay({ port, quiet: true })
     cleanups.push(() => own.stop())
-    const { client } = createClient({ walletConnect: { relayUrl: own.url, testMode: true } })
+    const { client } = createClient({ walletConnect: { relayUrl: own.url } })
     await client.start()
     const { pair } = await createWallet({ relayUrl: own.url })
     const connecting = client.connectWalletConnect()
@@ -573,7 +581,7 @@ describe('WalletConnect without a relay', () => {
   it('sets wcError and rejects with CONNECT_FAILED within relayTimeoutMs', async () => {
     const port = await freePort()
     const { client, events } = createClient({
-      walletConnect: { relayUrl: `ws://127.0.0.1:${port}`, relayTimeoutMs: 1500, testMode: true },
+      walletConnect: { relayUrl: `ws://127.0.0.1:${port}`, relayTimeoutMs: 1500 },
     })
     await client.start()
     const started = Date.now()
@@ -611,14 +619,18 @@ describe('WalletConnect with a chain', () => {
       sendTransaction: async (tx) =>
         (await rpc.request({ method: 'eth_sendTransaction' as never, params: [tx] as never })) as string,
     })
-    const client = createFoyerClient({
-      networks: [chain],
-      storage: createMemoryStorage(),
-      walletConnect: { relayUrl, testMode: true },
-      wcStorage: wcMemoryStorage(),
-      wcLoadSdk: loadSdk,
-      logLevel: 'silent',
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [chain],
+          storage: createMemoryStorage(),
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl },
+          logLevel: 'silent',
+        },
+        { walletConnectTestMode: true, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk },
+      ),
+    )
     cleanups.push(() => client.destroy())
     await client.start()
     const connecting = client.connectWalletConnect()

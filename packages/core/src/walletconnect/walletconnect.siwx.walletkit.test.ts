@@ -15,7 +15,8 @@ import {
 import { createEvmSiwxVerifier } from '@foyer/evm'
 import { createSolanaSiwxVerifier } from '@foyer/solana'
 import type { DevWalletApprovalRequest } from '@foyer/dev-wallet'
-import { createFoyerClient } from '../client.js'
+import { withTestSwitches } from '../testing.js'
+import { createFoyerClient } from '../create-foyer-client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, UserRejectedError } from '../errors.js'
@@ -103,24 +104,28 @@ function makeClient(
   const storage = stores.storage ?? createMemoryStorage()
   const wcStorage = stores.wcStorage ?? wcMemoryStorage()
   const solanaVerifier = createSolanaSiwxVerifier()
-  const client = createFoyerClient({
-    networks,
-    storage,
-    siwx: createDefaultSiwx({
-      storage: createLocalSiwxStorage({ storage }),
-      messenger: {
-        domain: DOMAIN,
-        uri: URI,
-        statement: STATEMENT,
-        formatters: { solana: solanaVerifier.formatMessage },
+  const client = createFoyerClient(
+    withTestSwitches(
+      {
+        networks,
+        storage,
+        siwx: createDefaultSiwx({
+          storage: createLocalSiwxStorage({ storage }),
+          messenger: {
+            domain: DOMAIN,
+            uri: URI,
+            statement: STATEMENT,
+            formatters: { solana: solanaVerifier.formatMessage },
+          },
+          verifiers: [createEvmSiwxVerifier({ networks }), solanaVerifier],
+        }),
+        projectId: 'foyer-test',
+        walletConnect: { relayUrl: relay.url },
+        logLevel: 'silent',
       },
-      verifiers: [createEvmSiwxVerifier({ networks }), solanaVerifier],
-    }),
-    walletConnect: { relayUrl: relay.url, testMode: true },
-    wcStorage,
-    wcLoadSdk: loadSdk,
-    logLevel: 'silent',
-  })
+      { walletConnectTestMode: true, wcStorage, wcLoadSdk: loadSdk },
+    ),
+  )
   const views: ViewName[] = []
   client.stores.router.subscribe((state) => views.push(state.view))
   const events: FoyerEvent[] = []

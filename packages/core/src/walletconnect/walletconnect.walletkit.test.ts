@@ -31,7 +31,8 @@ import {
 } from '@foyer/devnet'
 import { createSolanaAdapter, solanaDevnetChain } from '@foyer/solana'
 import { createSolanaRpc, address as solanaAddress, generateKeyPairSigner } from '@solana/kit'
-import { createFoyerClient } from '../client.js'
+import { withTestSwitches } from '../testing.js'
+import { createFoyerClient } from '../create-foyer-client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, UserRejectedError } from '../errors.js'
@@ -145,14 +146,18 @@ describe('WalletConnect with the WalletKit dev wallet', () => {
         return answer
       },
     })
-    const client = createFoyerClient({
-      networks: [chain, sol],
-      storage: createMemoryStorage(),
-      walletConnect: { relayUrl: relay.url, testMode: true },
-      wcStorage: wcMemoryStorage(),
-      wcLoadSdk: loadSdk,
-      logLevel: 'silent',
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [chain, sol],
+          storage: createMemoryStorage(),
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl: relay.url },
+          logLevel: 'silent',
+        },
+        { walletConnectTestMode: true, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk },
+      ),
+    )
     try {
       await client.start()
       const connecting = client.connectWalletConnect()
@@ -226,14 +231,18 @@ describe('WalletConnect with the WalletKit dev wallet', () => {
       customStoragePrefix: `kit-${Math.random()}`,
       approve: async () => false,
     })
-    const client = createFoyerClient({
-      networks: [chain],
-      storage: createMemoryStorage(),
-      walletConnect: { relayUrl: relay.url, testMode: true },
-      wcStorage: wcMemoryStorage(),
-      wcLoadSdk: loadSdk,
-      logLevel: 'silent',
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [chain],
+          storage: createMemoryStorage(),
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl: relay.url },
+          logLevel: 'silent',
+        },
+        { walletConnectTestMode: true, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk },
+      ),
+    )
     try {
       await client.start()
       const connecting = client.connectWalletConnect()
@@ -280,14 +289,18 @@ describe('WalletConnect session expiry', () => {
     })
     const sdk = sdkWithProviders()
     const storage = createMemoryStorage()
-    const client = createFoyerClient({
-      networks: [chain, sol],
-      storage,
-      walletConnect: { relayUrl: relay.url, testMode: true },
-      wcStorage: wcMemoryStorage(),
-      wcLoadSdk: sdk.load,
-      logLevel: 'silent',
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [chain, sol],
+          storage,
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl: relay.url },
+          logLevel: 'silent',
+        },
+        { walletConnectTestMode: true, wcStorage: wcMemoryStorage(), wcLoadSdk: sdk.load },
+      ),
+    )
     const events: FoyerEvent[] = []
     client.subscribeEvents((e) => events.push(e))
     try {
@@ -364,14 +377,18 @@ describe('WalletConnect EVM requests through the session', () => {
       customStoragePrefix: `kit-${Math.random()}`,
       approve: async () => true,
     })
-    const client = createFoyerClient({
-      networks: [chainA, chainB],
-      storage: createMemoryStorage(),
-      walletConnect: { relayUrl: relay.url, testMode: true },
-      wcStorage: wcMemoryStorage(),
-      wcLoadSdk: loadSdk,
-      logLevel: 'silent',
-    })
+    const client = createFoyerClient(
+      withTestSwitches(
+        {
+          networks: [chainA, chainB],
+          storage: createMemoryStorage(),
+          projectId: 'foyer-test',
+          walletConnect: { relayUrl: relay.url },
+          logLevel: 'silent',
+        },
+        { walletConnectTestMode: true, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk },
+      ),
+    )
     try {
       await client.start()
       const connecting = client.connectWalletConnect()
@@ -485,15 +502,19 @@ describe('WalletConnect Solana send', () => {
         customStoragePrefix: `kit-${Math.random()}`,
         approve: async () => true,
       })
-      client = createFoyerClient({
-        networks: [sol, evm],
-        adapters: [createSolanaAdapter()],
-        storage: createMemoryStorage(),
-        walletConnect: { relayUrl: relay.url, testMode: true },
-        wcStorage: wcMemoryStorage(),
-        wcLoadSdk: loadSdk,
-        logLevel: 'silent',
-      })
+      client = createFoyerClient(
+        withTestSwitches(
+          {
+            networks: [sol, evm],
+            adapters: [createSolanaAdapter()],
+            storage: createMemoryStorage(),
+            projectId: 'foyer-test',
+            walletConnect: { relayUrl: relay.url },
+            logLevel: 'silent',
+          },
+          { walletConnectTestMode: true, wcStorage: wcMemoryStorage(), wcLoadSdk: loadSdk },
+        ),
+      )
       await client.start()
       const connecting = client.connectWalletConnect()
       await kit.pair(await waitForUri(client))

@@ -34,6 +34,8 @@ export async function renderFoyer(
     adapters: [adapter],
     storage: createMemoryStorage(),
     metadata: { name: 'Test App' },
+    // WalletConnect needs one; tests that configure it get this.
+    projectId: 'foyer-test',
     logLevel: 'silent',
     ...rest,
   })

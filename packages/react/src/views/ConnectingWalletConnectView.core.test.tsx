@@ -5,15 +5,19 @@
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ErrorText } from '@foyer/core'
+import { withTestSwitches } from '@foyer/core/testing'
 import { renderFoyer } from '../test/renderFoyer.js'
 
 afterEach(cleanup)
 
 describe('WalletConnect views with the real core', () => {
   it('lists the WalletConnect entry core adds (no "Installed" badge) and opens ConnectingWalletConnect', async () => {
-    const { client, modal } = await renderFoyer({
-      walletConnect: { relayUrl: 'ws://127.0.0.1:9', relayTimeoutMs: 1500, testMode: true },
-    })
+    const { client, modal } = await renderFoyer(
+      withTestSwitches(
+        { walletConnect: { relayUrl: 'ws://127.0.0.1:9', relayTimeoutMs: 1500 } },
+        { walletConnectTestMode: true },
+      ),
+    )
     act(() => client.open())
     const entry = await modal().findByRole('button', { name: 'WalletConnect' })
     expect(entry.closest('[role="group"]')?.getAttribute('aria-label')).toBe('Mobile wallets')

@@ -371,6 +371,7 @@ describe('ConnectingWalletConnect view', () => {
       adapters: [adapter],
       storage: createMemoryStorage(),
       logLevel: 'silent',
+      projectId: 'foyer-test',
       walletConnect,
     })
     const wc = fakeWalletConnect(client)

@@ -1,0 +1,87 @@
+// Sends the native currency or a token from a connected account and follows it until it settles.
+import { accountOf, networkOf, usesWalletConnect } from '../client/accounts.js'
+import { contextOf } from '../client/context.js'
+import { FoyerError, isUserRejection } from '../errors.js'
+import { tokenBalancesQueryKey } from '../query/balance.js'
+import { transactionStatusQueryOptions } from '../query/transaction-status.js'
+import { followTransaction } from '../send/follow-transaction.js'
+import { initialSendState } from '../stores.js'
+import type { ChainNamespace, FoyerClient, TokenInfo } from '../types.js'
+import { refreshBalance } from './refreshBalance.js'
+
+export interface SendParameters {
+  to: string
+  /** Decimal text in the token's units. */
+  amount: string
+  /** Default: the native currency. */
+  token?: TokenInfo
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+}
+export interface SendReturnType {
+  /** Transaction hash or signature, once submitted. */
+  id: string
+}
+/** FoyerError PROVIDER_NOT_FOUND / WALLET_NOT_CONNECTED / NO_ACTIVE_CAIP_NETWORK, the adapter's spec texts, or a rejection. */
+export type SendErrorType = FoyerError | Error
+
+export async function send(client: FoyerClient, parameters: SendParameters): Promise<SendReturnType> {
+  const ctx = contextOf(client)
+  const ns = parameters.namespace ?? ctx.stores.chains.getState().activeNamespace
+  const adapter = ctx.adapters.get(ns)
+  const { address, status } = accountOf(ctx, ns)
+  if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
+  if (!address || status !== 'connected') throw new FoyerError('WALLET_NOT_CONNECTED')
+  const network = networkOf(ctx, ns)
+  if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
+  if (!adapter.sendToken) throw new FoyerError('PROVIDER_NOT_FOUND')
+  ctx.events.emit('SEND_INITIATED', { namespace: ns, token: parameters.token?.symbol ?? network.nativeCurrency.symbol })
+  const store = ctx.stores.send
+  store.setState({ ...initialSendState(), status: 'signing', namespace: ns })
+  let id: string
+  try {
+    // WalletConnect: the adapter builds the transfer, the wallet signs and submits it through the session.
+    const wc = ctx.wc
+    const walletRequest =
+      wc && usesWalletConnect(ctx, ns)
+        ? (req: { method: string; params?: unknown }) => wc.request(req, network.caipNetworkId)
+        : undefined
+    ;({ id } = await adapter.sendToken({
+      address,
+      network,
+      to: parameters.to,
+      amount: parameters.amount,
+      token: parameters.token,
+      ...(walletRequest ? { walletRequest } : {}),
+    }))
+  } catch (error) {
+    const rejected = isUserRejection(error)
+    store.setState({ status: 'failed', rejected, error: error instanceof Error ? error.message : String(error) })
+    ctx.events.emit(rejected ? 'USER_REJECTED' : 'SEND_ERROR', {
+      namespace: ns,
+      message: error instanceof Error ? error.message : String(error),
+    })
+    throw error
+  }
+  store.setState({ status: 'pending', id })
+  if (adapter.getTransactionStatus)
+    void followTransaction({
+      store,
+      queryClient: ctx.queryClient,
+      id,
+      statusQuery: transactionStatusQueryOptions(client, { id, network }),
+      signal: ctx.lifetime.signal,
+      onSettled(settled) {
+        ctx.events.emit(settled === 'confirmed' ? 'SEND_SUCCESS' : 'SEND_ERROR', { namespace: ns, id })
+        if (settled !== 'confirmed') return
+        ctx.queryClient.removeQueries({ queryKey: tokenBalancesQueryKey({ network, address }) })
+        void refreshBalance(client, { namespace: ns, force: true })
+      },
+    })
+  return { id }
+}
+
+/** Back to an idle send (the Send view starts over). */
+export function resetSend(client: FoyerClient): void {
+  contextOf(client).stores.send.setState(initialSendState())
+}

@@ -1,0 +1,60 @@
+// What a client's actions share: built once by createFoyerClient, reachable from the client only through `contextOf`,
+// so hosts see the client's methods and stores while actions, one per file, get the whole state they work on.
+import type { QueryClient } from '@tanstack/query-core'
+import type { EventBus } from '../events.js'
+import type { SiwxController } from '../siwx/controller.js'
+import type { WalletConnectController } from '../walletconnect/controller.js'
+import type {
+  ChainAdapter,
+  ChainNamespace,
+  Connector,
+  FoyerClient,
+  FoyerStorage,
+  FoyerStores,
+  Logger,
+  ResolvedOptions,
+  Router,
+} from '../types.js'
+import type { FoyerTestSwitches } from './test-switches.js'
+
+export interface ClientContext {
+  readonly client: FoyerClient
+  readonly options: ResolvedOptions
+  readonly stores: FoyerStores
+  readonly router: Router
+  readonly queryClient: QueryClient
+  readonly logger: Logger
+  readonly events: EventBus
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** What each adapter discovered; merged into the connectors store. */
+  readonly connectorsByNamespace: Map<ChainNamespace, Connector[]>
+  /** When a balance lookup last failed, by `caipNetworkId:address` (spec §8/§9: no retry for 30 s). */
+  readonly balanceFailedAt: Map<string, number>
+  readonly switches: FoyerTestSwitches
+  /** Aborted by destroy(): every loop and wait a client starts listens to it. */
+  readonly lifetime: AbortController
+  /** Run by destroy(). */
+  readonly cleanups: (() => void)[]
+  /** The client's storage, scoped to its id; null while server rendering (start() fills it in the browser). */
+  storage: FoyerStorage | null
+  siwx: SiwxController
+  wc: WalletConnectController | undefined
+  /** The number of the latest connection attempt: an older attempt's failure must not overwrite a newer one's state. */
+  connectAttempt: number
+  /** Set by a WalletConnect one-click sign-in for the session being applied. */
+  wcSignedIn: boolean
+  started: Promise<void> | undefined
+}
+
+const contexts = new WeakMap<FoyerClient, ClientContext>()
+
+export function bindContext(client: FoyerClient, context: ClientContext): void {
+  contexts.set(client, context)
+}
+
+/** The context of a client made by createFoyerClient; anything else is a programming error. */
+export function contextOf(client: FoyerClient): ClientContext {
+  const context = contexts.get(client)
+  if (!context) throw new TypeError('Foyer: not a client made by createFoyerClient')
+  return context
+}
