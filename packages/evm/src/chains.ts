@@ -1,5 +1,6 @@
 import type { ChainDefinition } from '@foyer/core'
-import { defineChain, type Chain } from 'viem'
+// Types only from viem: the package entry re-exports these helpers and must not load viem (see createEvmAdapter.ts).
+import type { Chain } from 'viem'
 
 /** The numeric EIP-155 chain id of a Foyer chain definition (ids may be given as strings). */
 export function evmChainId(def: Pick<ChainDefinition, 'id'>): number {
@@ -28,7 +29,7 @@ export function toViemChain(def: ChainDefinition): Chain {
       : {}),
     ...(def.testnet === undefined ? {} : { testnet: def.testnet }),
   }
-  return defineChain(chain)
+  return chain
 }
 
 /** viem `Chain` → Foyer `ChainDefinition` (namespace eip155). `network` is a slug of the name when viem has none. */

@@ -1,36 +1,7 @@
-import { FoyerError, UserRejectedError, isUserRejection } from '@foyer/core'
+// The EVM adapter's wallet errors: core's classifier (a refusal is EIP-1193 4001 or viem's UserRejectedRequestError),
+// plus wagmi's ProviderNotFoundError as "Provider not found" when connecting (the wallet's extension went away).
+import { createWalletErrorClassifier, hasErrorName } from '@foyer/core/internal'
 
-// withTimeout and WalletTimeoutError live in @foyer/core (shared by the client and every adapter).
-export { WalletTimeoutError, withTimeout } from '@foyer/core'
-
-/** The EIP-1193 / JSON-RPC error code of an error or of one of its causes. */
-export function findErrorCode(error: unknown, code: number): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    const candidate = e as { code?: unknown; data?: { originalError?: { code?: unknown } } }
-    if (candidate.code === code || candidate.data?.originalError?.code === code) return true
-  }
-  return false
-}
-
-function hasName(error: unknown, name: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { name?: unknown }).name === name) return true
-  }
-  return false
-}
-
-/** What `connect` throws: the person's refusal as `UserRejectedError`, everything else as a catalogue error. */
-export function toConnectError(error: unknown): Error {
-  if (error instanceof UserRejectedError) return error
-  if (isUserRejection(error)) return new UserRejectedError(undefined, { cause: error })
-  if (error instanceof FoyerError) return error
-  if (hasName(error, 'ProviderNotFoundError')) return new FoyerError('PROVIDER_NOT_FOUND', { cause: error })
-  return new FoyerError('CONNECT_FAILED', { cause: error })
-}
-
-/** A refusal stays recognisable (`UserRejectedError`); anything else is passed on with its own text. */
-export function toWalletError(error: unknown): unknown {
-  if (error instanceof UserRejectedError || error instanceof FoyerError) return error
-  if (isUserRejection(error)) return new UserRejectedError(undefined, { cause: error })
-  return error
-}
+export const { toConnectError, toWalletError } = createWalletErrorClassifier({
+  connectErrorCode: (error) => (hasErrorName(error, 'ProviderNotFoundError') ? 'PROVIDER_NOT_FOUND' : undefined),
+})

@@ -1,6 +1,6 @@
 import type { Chain } from 'viem'
 import { toAddEthereumChainParameter } from './chains.js'
-import { findErrorCode } from './errors.js'
+import { hasErrorCode } from '@foyer/core/internal'
 
 /** The part of an EIP-1193 provider the adapter uses. */
 export interface Eip1193Provider {
@@ -31,7 +31,7 @@ export async function switchEthereumChain(provider: Eip1193Provider, chain: Chai
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if (!findErrorCode(error, 4902)) throw error
+    if (!hasErrorCode(error, 4902)) throw error
     await provider.request({ method: 'wallet_addEthereumChain', params: [toAddEthereumChainParameter(chain)] })
     if ((await readChainId(provider)) !== chain.id)
       await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
