@@ -1,5 +1,6 @@
 // The local chains `npm start` runs, as the dev wallet knows them.
-import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet, type TokenInfo } from '@foyer/core'
+import { type TokenInfo } from '@foyer/core'
+import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet } from '@foyer/devnet/chains'
 
 export const DEV_WALLET_CHAINS = [foyerDevnet, foyerDevnet2].map((chain) => ({
   id: chain.id as number,

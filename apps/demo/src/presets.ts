@@ -1,6 +1,7 @@
 // Demo presets, chosen with ?preset=NAME. Each shows one way a host app can set Foyer up.
 import { withTestSwitches } from '@foyer/core/testing'
-import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet, type CustomWallet, type FoyerOptions } from '@foyer/core'
+import { type CustomWallet, type FoyerOptions } from '@foyer/core'
+import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet } from '@foyer/devnet/chains'
 
 type PresetOptions = Omit<FoyerOptions, 'adapters'>
 
@@ -126,13 +127,15 @@ export function presetFromLocation(search: string): {
 
 /**
  * The dev relay's test switches ('@foyer/core/testing'), and test-only knobs for the e2e specs on top of any preset:
- * `?wcPairingLifetime=MS` replaces each WalletConnect pairing URI after MS instead of its own 5 minutes.
+ * `?wcPairingLifetime=MS` replaces each WalletConnect pairing URI after MS instead of its own 5 minutes;
+ * `?wcTestMode=off` runs WalletConnect's production path (its Verify and telemetry hosts are then asked for, and the
+ * e2e harness blocks them).
  */
 function withTestParams(options: PresetOptions, params: URLSearchParams): PresetOptions {
   if (!options.walletConnect) return options
   const lifetime = Number(params.get('wcPairingLifetime'))
   return withTestSwitches(options, {
-    walletConnectTestMode: true,
+    walletConnectTestMode: params.get('wcTestMode') !== 'off',
     ...(Number.isFinite(lifetime) && lifetime > 0 ? { wcPairingLifetimeMs: lifetime } : {}),
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFoyerClient } from './create-foyer-client.js'
-import { foyerDevnet } from './chains/index.js'
+import { foyerDevnet } from '@foyer/devnet/chains'
 
 describe('events', () => {
   it('are delivered to subscribers and to an opted-in analytics sink only', async () => {

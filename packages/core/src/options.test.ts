@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createFoyerClient } from './create-foyer-client.js'
-import { foyerDevnet, mainnet, solana } from './chains/index.js'
+import { mainnet, solana } from './chains/index.js'
+import { foyerDevnet } from '@foyer/devnet/chains'
 import { DEFAULT_FEATURES } from './constants.js'
 import type { FoyerOptions } from './types.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFoyerClient } from './create-foyer-client.js'
-import { foyerDevnet } from './chains/index.js'
+import { foyerDevnet } from '@foyer/devnet/chains'
 
 const client = () => createFoyerClient({ networks: [foyerDevnet], storage: null })
 

@@ -1,7 +1,8 @@
 // Node environment on purpose: importing the package and rendering on a server must not touch window or document.
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage, foyerDevnet } from '@foyer/core'
+import { createMemoryStorage } from '@foyer/core'
+import { foyerDevnet } from '@foyer/devnet/chains'
 import { ConnectButton, FoyerProvider, NetworkButton, createFoyer } from './index.js'
 
 describe('server rendering', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFoyerClient } from '../create-foyer-client.js'
-import { foyerDevnet, solanaDevnet } from '../chains/index.js'
+import { solanaDevnet } from '../chains/index.js'
+import { foyerDevnet } from '@foyer/devnet/chains'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError } from '../errors.js'
 import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'

@@ -110,22 +110,3 @@ export const sepolia = defineChain({
   blockExplorers: explorer('Etherscan', 'https://sepolia.etherscan.io'),
   testnet: true,
 })
-
-/** The local anvil chain `npm start` runs (see @foyer/devnet). */
-export const foyerDevnet = defineChain({
-  id: 31337,
-  name: 'Foyer Devnet',
-  network: 'foyer-devnet',
-  nativeCurrency: ether,
-  rpcUrls: rpc('http://127.0.0.1:8545'),
-  testnet: true,
-})
-/** A second local anvil chain, so switching networks can be tried offline. */
-export const foyerDevnet2 = defineChain({
-  id: 31338,
-  name: 'Foyer Devnet 2',
-  network: 'foyer-devnet-2',
-  nativeCurrency: ether,
-  rpcUrls: rpc('http://127.0.0.1:8546'),
-  testnet: true,
-})

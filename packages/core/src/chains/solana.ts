@@ -32,14 +32,3 @@ export const solanaTestnet = defineChain({
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
   testnet: true,
 })
-
-/** The local Solana chain `npm start` runs (litesvm behind JSON-RPC, see @foyer/devnet); its genesis hash is fixed. */
-export const foyerSolanaDevnet = defineChain({
-  id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx',
-  chainNamespace: 'solana',
-  name: 'Foyer Solana Devnet',
-  network: 'foyer-solana-devnet',
-  nativeCurrency: sol,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
-  testnet: true,
-})

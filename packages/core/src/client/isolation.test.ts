@@ -2,7 +2,7 @@
 // sessions), so one client's connection never shows up in the other after a reload.
 import { describe, expect, it } from 'vitest'
 import { createFoyerClient } from '../create-foyer-client.js'
-import { foyerDevnet } from '../chains/index.js'
+import { foyerDevnet } from '@foyer/devnet/chains'
 import { createMemoryStorage } from '../storage.js'
 import { STORAGE_KEYS } from '../constants.js'
 import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
@@ -13,7 +13,12 @@ describe('client id', () => {
     const page = createMemoryStorage()
     const adapterA = scriptedTestAdapter()
     const a = createFoyerClient({ id: 'shop', networks: [foyerDevnet], adapters: [adapterA], storage: page })
-    const b = createFoyerClient({ id: 'admin', networks: [foyerDevnet], adapters: [scriptedTestAdapter()], storage: page })
+    const b = createFoyerClient({
+      id: 'admin',
+      networks: [foyerDevnet],
+      adapters: [scriptedTestAdapter()],
+      storage: page,
+    })
     await Promise.all([a.start(), b.start()])
     await a.connect('test.wallet')
     expect(page.getItem(`shop:${STORAGE_KEYS.connection}`)).not.toBeNull()

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { setupClient } from '../test/setup-client.js'
 import { createFoyerClient } from '../create-foyer-client.js'
-import { foyerDevnet } from '../chains/index.js'
+import { foyerDevnet } from '@foyer/devnet/chains'
 import { createMemoryStorage } from '../storage.js'
 import { STORAGE_KEYS } from '../constants.js'
 import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'

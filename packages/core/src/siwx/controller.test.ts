@@ -4,7 +4,7 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { describe, expect, it, vi } from 'vitest'
-import { foyerDevnet, foyerDevnet2 } from '../chains/index.js'
+import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
 import { createFoyerClient } from '../create-foyer-client.js'
 import { ErrorText } from '../errors.js'
 import { createMemoryStorage } from '../storage.js'

@@ -1,6 +1,6 @@
 // A started client with the scripted test adapter, for the actions' tests.
 import { createFoyerClient } from '../create-foyer-client.js'
-import { foyerDevnet, foyerDevnet2 } from '../chains/index.js'
+import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
 import { createMemoryStorage } from '../storage.js'
 import { withTestSwitches } from '../testing.js'
 import type { FoyerEvent } from '../types.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foyerSolanaDevnet } from '@foyer/core'
+import { foyerSolanaDevnet } from '../chains.js'
 import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_PORT } from './constants.js'
 
 describe('the Solana devnet as apps know it', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS, createFoyerClient, createMemoryStorage, foyerDevnet, foyerDevnet2 } from '@foyer/core'
+import { STORAGE_KEYS, createFoyerClient, createMemoryStorage } from '@foyer/core'
+import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
 import { FoyerProvider } from '../FoyerProvider.js'
 import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
 import { TEST_ADDRESS, createTestChainAdapter } from '../test/testChainAdapter.js'

@@ -8,9 +8,9 @@ import {
   createLocalSiwxStorage,
   createMemoryStorage,
   ErrorText,
-  foyerDevnet,
   type SIWXVerifier,
 } from '@foyer/core'
+import { foyerDevnet } from '@foyer/devnet/chains'
 import { FoyerProvider } from '../FoyerProvider.js'
 import { createTestChainAdapter, TEST_ADDRESS } from '../test/testChainAdapter.js'
 import { useFoyerSiwx } from './useFoyerSiwx.js'

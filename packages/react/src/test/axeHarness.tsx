@@ -1,15 +1,8 @@
 // A page for scripts/axe-views.mjs: the modal with the EVM and Solana test adapters (a MULTI_CHAIN "Test Wallet") and WalletConnect,
 // exposed on window so the script can drive every view, including the Send view's states, in real Chromium.
 import { createRoot } from 'react-dom/client'
-import {
-  createFoyerClient,
-  createMemoryStorage,
-  foyerDevnet,
-  foyerDevnet2,
-  solana,
-  solanaDevnet,
-  type ThemeMode,
-} from '@foyer/core'
+import { createFoyerClient, createMemoryStorage, solana, solanaDevnet, type ThemeMode } from '@foyer/core'
+import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
 import { FoyerProvider } from '../FoyerProvider.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { createTestChainAdapter } from './testChainAdapter.js'

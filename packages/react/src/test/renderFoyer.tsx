@@ -3,14 +3,13 @@ import type { ReactNode } from 'react'
 import {
   createFoyerClient,
   createMemoryStorage,
-  foyerDevnet,
-  foyerDevnet2,
   solana,
   solanaDevnet,
   type ChainNamespace,
   type FoyerClient,
   type FoyerOptions,
 } from '@foyer/core'
+import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
 import { FoyerProvider } from '../FoyerProvider.js'
 import type { CloseGuard } from '../context.js'
 import { ConnectButton } from '../components/ConnectButton.js'

@@ -8,10 +8,10 @@ import {
   UserRejectedError,
   createFoyerClient,
   createMemoryStorage,
-  foyerDevnet,
   type FoyerClient,
   type FoyerOptions,
 } from '@foyer/core'
+import { foyerDevnet } from '@foyer/devnet/chains'
 import { FoyerProvider } from '../FoyerProvider.js'
 import { renderFoyer } from '../test/renderFoyer.js'
 import { createTestChainAdapter, testWallet } from '../test/testChainAdapter.js'

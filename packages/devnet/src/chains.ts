@@ -1,0 +1,37 @@
+// @foyer/devnet/chains: the chains `npm start` runs on 127.0.0.1, as chain definitions an app (the demo) or a test
+// passes to Foyer. Browser-safe: nothing here starts a process or touches Node. They live with the devnet, not in
+// @foyer/core, so a production app's chain list holds no loopback URL.
+import { defineChain } from '@foyer/core'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** The local anvil chain (see startFoyerDevnets: chain id 31337 on port 8545). */
+export const foyerDevnet = defineChain({
+  id: 31337,
+  name: 'Foyer Devnet',
+  network: 'foyer-devnet',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
+})
+
+/** A second local anvil chain (31338 on port 8546), so switching networks can be tried offline. */
+export const foyerDevnet2 = defineChain({
+  id: 31338,
+  name: 'Foyer Devnet 2',
+  network: 'foyer-devnet-2',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  testnet: true,
+})
+
+/** The local Solana chain (litesvm behind JSON-RPC on 8899, WebSocket on 8900); its genesis hash is fixed. */
+export const foyerSolanaDevnet = defineChain({
+  id: '3m18fFd2hPJkop2aCRdB3LS47DSuWbBx',
+  chainNamespace: 'solana',
+  name: 'Foyer Solana Devnet',
+  network: 'foyer-solana-devnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+})

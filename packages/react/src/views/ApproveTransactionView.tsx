@@ -1,2 +1,0 @@
-// Placeholder until the feature behind the ApproveTransaction view lands.
-export { default } from './NotAvailableView.js'

@@ -1,2 +1,0 @@
-// Placeholder until the feature behind the ConnectingFarcaster view lands.
-export { default } from './NotAvailableView.js'
