@@ -342,6 +342,11 @@ export interface Logger {
 // ---------------------------------------------------------------------------------------------
 // State (each a zustand vanilla store on the client)
 
+/**
+ * The views the modal has. The spec names more (ConnectingFarcaster, ConnectingSocial, ApproveTransaction,
+ * AccountSettings, WhatIsAWallet); each joins this list with the feature that fills it, so no view promises what the
+ * build cannot do.
+ */
 export type ViewName =
   | 'Connect'
   | 'AllWallets'
@@ -350,17 +355,12 @@ export type ViewName =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
-  | 'ConnectingFarcaster'
-  | 'ConnectingSocial'
   | 'SIWXSignMessage'
-  | 'ApproveTransaction'
   | 'Account'
-  | 'AccountSettings'
   | 'Networks'
   | 'SwitchNetwork'
   | 'UnsupportedChain'
   | 'WalletSend'
-  | 'WhatIsAWallet'
 
 export interface RouterData {
   connectorId?: string

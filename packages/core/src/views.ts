@@ -1,6 +1,6 @@
 import type { ViewName } from './types.js'
 
-/** Every view the router knows (the spec's names and the ones the issues add). */
+/** Every view the router knows: the built ones (see ViewName). */
 export const VIEW_NAMES: readonly ViewName[] = [
   'Connect',
   'AllWallets',
@@ -9,17 +9,12 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'ConnectingSocial',
   'SIWXSignMessage',
-  'ApproveTransaction',
   'Account',
-  'AccountSettings',
   'Networks',
   'SwitchNetwork',
   'UnsupportedChain',
   'WalletSend',
-  'WhatIsAWallet',
 ]
 
 export function isViewName(value: unknown): value is ViewName {

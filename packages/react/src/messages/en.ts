@@ -24,15 +24,10 @@ export const en = {
   titleConnectingExternal: 'Connecting',
   titleConnectingWalletConnect: 'Mobile wallet',
   titleConnectingSiwe: 'Sign in',
-  titleConnectingFarcaster: 'Farcaster',
-  titleConnectingSocial: 'Social login',
   titleSIWXSignMessage: 'Sign in',
-  titleApproveTransaction: 'Approve transaction',
   titleAccount: 'Account',
-  titleAccountSettings: 'Account settings',
   titleNetworks: 'Choose network',
   titleUnsupportedChain: 'Switch network',
-  titleWhatIsAWallet: 'What is a wallet?',
   titleConnectingMultiChain: 'Select chain',
   titleWalletSend: 'Send',
 
@@ -179,10 +174,6 @@ export const en = {
   unsupportedIntroNoSwitch:
     'Your wallet is on a network this app does not support. Switch networks in your wallet, or disconnect.',
   unsupportedChainId: 'Wallet network: {chain}',
-
-  // Placeholders for views later issues fill
-  notAvailable: 'Not available yet',
-  notAvailableHint: 'This build of Foyer does not include this feature.',
 } as const
 
 export type MessageKey = keyof typeof en

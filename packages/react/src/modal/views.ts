@@ -14,17 +14,12 @@ const loaders: Record<ViewName, Loader> = {
   ConnectingWalletConnect: () => import('../views/ConnectingWalletConnectView.js'),
   ConnectingWalletConnectBasic: () => import('../views/ConnectingWalletConnectBasicView.js'),
   ConnectingSiwe: () => import('../views/ConnectingSiweView.js'),
-  ConnectingFarcaster: () => import('../views/ConnectingFarcasterView.js'),
-  ConnectingSocial: () => import('../views/NotAvailableView.js'),
   SIWXSignMessage: () => import('../views/SIWXSignMessageView.js'),
-  ApproveTransaction: () => import('../views/ApproveTransactionView.js'),
   Account: () => import('../views/AccountView.js'),
-  AccountSettings: () => import('../views/NotAvailableView.js'),
   Networks: () => import('../views/NetworksView.js'),
   SwitchNetwork: () => import('../views/NetworksView.js'),
   UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
   WalletSend: () => import('../views/WalletSendView.js'),
-  WhatIsAWallet: () => import('../views/NotAvailableView.js'),
 }
 
 export const viewTitles: Record<ViewName, MessageKey> = {
@@ -35,17 +30,12 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   ConnectingWalletConnect: 'titleConnectingWalletConnect',
   ConnectingWalletConnectBasic: 'titleConnectingWalletConnect',
   ConnectingSiwe: 'titleConnectingSiwe',
-  ConnectingFarcaster: 'titleConnectingFarcaster',
-  ConnectingSocial: 'titleConnectingSocial',
   SIWXSignMessage: 'titleSIWXSignMessage',
-  ApproveTransaction: 'titleApproveTransaction',
   Account: 'titleAccount',
-  AccountSettings: 'titleAccountSettings',
   Networks: 'titleNetworks',
   SwitchNetwork: 'titleNetworks',
   UnsupportedChain: 'titleUnsupportedChain',
   WalletSend: 'titleWalletSend',
-  WhatIsAWallet: 'titleWhatIsAWallet',
 }
 
 type ViewModule = { default: ComponentType }
