@@ -6,6 +6,7 @@ export {
   isLoopbackUrl,
   launchBrowser,
   offLoopbackRequests,
+  takeOffLoopbackRequests,
   openPage,
   pageErrors,
 } from '../scripts/lib/browser.mjs'

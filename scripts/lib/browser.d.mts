@@ -9,5 +9,6 @@ export declare function openPage(
   options?: { contextOptions?: BrowserContextOptions; gotoOptions?: Parameters<Page['goto']>[1] },
 ): Promise<Page>
 export declare function offLoopbackRequests(page: Page): string[]
+export declare function takeOffLoopbackRequests(page: Page): string[]
 export declare function pageErrors(page: Page): string[]
 export declare function assertOnlyLoopback(page: Page): void

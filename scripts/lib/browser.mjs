@@ -77,6 +77,14 @@ export function offLoopbackRequests(page) {
   return [...recordsOf(page).offLoopback]
 }
 
+/**
+ * The off-loopback requests recorded so far, and forgets them: for the one test that runs a production path on
+ * purpose (its blocked requests are checked by the test, then no longer count against the page).
+ */
+export function takeOffLoopbackRequests(page) {
+  return recordsOf(page).offLoopback.splice(0)
+}
+
 /** Uncaught page errors and console errors collected so far. */
 export function pageErrors(page) {
   return [...recordsOf(page).errors]
