@@ -1,7 +1,8 @@
 // The same demo entry bundled by Vite (Rolldown), the bundler the demo itself ships with. esbuild's code splitting
-// puts a module that the entry can reach through any re-export (viem's index, a package index) and that a lazy chunk
-// uses into a chunk the entry imports, so code loaded on demand (sign-in verification) still counts as initial there;
-// Rolldown splits by what the entry really uses. Both figures are reported.
+// puts a module that the entry can reach through any static import or re-export (a library's barrel, a package index)
+// and that a lazy chunk uses into a chunk the entry imports, so code loaded on demand still counts as initial there
+// unless no entry-reachable module imports its library; Rolldown splits by what the entry really uses. Both figures
+// are reported.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
