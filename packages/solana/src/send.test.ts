@@ -1,145 +1,26 @@
-// Balances, token balances, SOL and SPL sends and every send check's text, against the Foyer Solana devnet (litesvm
-// behind JSON-RPC) with real dev accounts: #0–#2 hold 100 SOL and 1,000 FDOL, #3 and #4 hold SOL but no token account.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AdapterContext, ChainDefinition, Connector, TokenInfo } from '@foyer/core'
-import { FoyerError, UserRejectedError, createMemoryStorage } from '@foyer/core'
+// SOL sends and every SOL send check's text (send.ts, sendToken.ts) against the Foyer Solana devnet with real dev
+// accounts: through the connected wallet (signAndSend or sign-only) and through a WalletConnect session.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ChainDefinition, TokenInfo } from '@foyer/core'
+import { FoyerError, UserRejectedError } from '@foyer/core'
 import { devSolanaSecret } from '@foyer/dev-wallet'
-import { getWallets } from '@wallet-standard/app'
 import {
-  address,
   createKeyPairSignerFromPrivateKeyBytes,
-  createSolanaRpc,
-  generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
   getTransactionDecoder,
   partiallySignTransaction,
 } from '@solana/kit'
-import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter.js'
+import { createSolanaAdapter } from './createSolanaAdapter.js'
 import { formatUnits } from './amount.js'
-import { solanaDevnetChain } from './chains.js'
-import { SYSTEM_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './constants.js'
-import { createTestMint } from './test/create-test-mint.js'
-import { startTestSolanaDevnet } from './test/solana-devnet.js'
-import { createTestSolanaWallet, type TestSolanaWalletOptions } from './test/test-solana-wallet.js'
+import { failure, freshAddress, useDevnetHarness } from './test/devnet-harness.js'
 
-type Devnet = Awaited<ReturnType<typeof startTestSolanaDevnet>>
-let devnet: Devnet
+const { env, cleanups, makeContext, connected, lamports, settled } = useDevnetHarness()
+let devnet: typeof env.devnet
 let network: ChainDefinition
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: typeof env.rpc
 let FDOL: TokenInfo
-
-beforeAll(async () => {
-  devnet = await startTestSolanaDevnet()
-  rpc = createSolanaRpc(devnet.rpcUrl)
-  const genesis = await rpc.getGenesisHash().send()
-  network = solanaDevnetChain(devnet.rpcUrl, genesis)
-  FDOL = { address: devnet.mint, symbol: 'FDOL', name: 'Foyer Dollar', decimals: 6 }
-})
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
-
-function makeContext() {
-  const silent = () => {}
-  return {
-    networks: [network],
-    storage: createMemoryStorage(),
-    platform: { isDesktop: true, isTelegram: false, os: 'linux' },
-    logger: { error: silent, warn: silent, info: silent, debug: silent },
-    setConnectors: vi.fn<(connectors: Connector[]) => void>(),
-    onAccountsChanged: vi.fn<AdapterContext['onAccountsChanged']>(),
-    onChainChanged: vi.fn<AdapterContext['onChainChanged']>(),
-    onDisconnect: vi.fn<AdapterContext['onDisconnect']>(),
-  } satisfies AdapterContext
-}
-
-let walletCount = 0
-/** A connected adapter whose wallet holds the given key (a dev account index, or a fresh key). */
-async function connected(
-  key: number | Uint8Array,
-  options: Omit<TestSolanaWalletOptions, 'secrets'> = {},
-): Promise<{ adapter: SolanaAdapter; from: string }> {
-  const name = `Chain Test Wallet ${++walletCount}`
-  const wallet = await createTestSolanaWallet({
-    name,
-    chains: [network.caipNetworkId as `${string}:${string}`],
-    secrets: [typeof key === 'number' ? devSolanaSecret(key) : key],
-    rpcUrl: devnet.rpcUrl,
-    ...options,
-  })
-  cleanups.push(getWallets().register(wallet))
-  const adapter = createSolanaAdapter({ tokens: [FDOL] })
-  void adapter.setup(makeContext())
-  cleanups.push(() => adapter.destroy())
-  const { address: from, chainId } = await adapter.connect({ connectorId: `solana:${name}` })
-  expect(chainId).toBe(network.id)
-  return { adapter, from }
-}
-
-async function lamports(of: string): Promise<bigint> {
-  return (await rpc.getBalance(address(of), { commitment: 'confirmed' }).send()).value
-}
-
-async function fdol(adapter: SolanaAdapter, owner: string): Promise<string | undefined> {
-  const balances = await adapter.getTokenBalances({ address: owner, network })
-  return balances.find((b) => b.token.address === devnet.mint)?.value
-}
-
-async function settled(adapter: SolanaAdapter, id: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const status = await adapter.getTransactionStatus({ id, network })
-    if (status !== 'pending') return status
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return 'pending'
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected the send to fail')
-}
-
-async function freshAddress(): Promise<string> {
-  return (await generateKeyPairSigner()).address
-}
-
-describe('balances', () => {
-  it('native balance over RPC: 100 SOL for dev account #0', async () => {
-    const adapter = createSolanaAdapter()
-    expect(await adapter.getBalance({ address: devnet.accounts[0]!, network })).toEqual({
-      value: '100000000000',
-      decimals: 9,
-      symbol: 'SOL',
-      formatted: '100',
-    })
-  })
-
-  it('token balances: FDOL with the host metadata; a mint without metadata shows its shortened address; none for #3', async () => {
-    const withMetadata = createSolanaAdapter({ tokens: [FDOL] })
-    const [balance] = await withMetadata.getTokenBalances({ address: devnet.accounts[1]!, network })
-    expect(balance).toEqual({ token: FDOL, value: '1000000000', decimals: 6, symbol: 'FDOL', formatted: '1000' })
-    const plain = createSolanaAdapter()
-    const [unnamed] = await plain.getTokenBalances({ address: devnet.accounts[1]!, network })
-    expect(unnamed!.symbol).toBe(`${devnet.mint.slice(0, 4)}…${devnet.mint.slice(-4)}`)
-    expect(await plain.getTokenBalances({ address: devnet.accounts[3]!, network })).toEqual([])
-  })
-
-  it('an unknown signature is pending', async () => {
-    const adapter = createSolanaAdapter()
-    const id = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
-    expect(await adapter.getTransactionStatus({ id, network })).toBe('pending')
-  })
-})
+beforeAll(() => ({ devnet, network, rpc, FDOL } = env))
 
 describe('SOL send', () => {
   it('sends 1.5 SOL to a new account: confirmed on chain, sender pays amount + fee', async () => {
@@ -261,143 +142,5 @@ describe('SOL send', () => {
     const error = await failure(adapter.sendToken({ address: from, network, to, amount: '1' }))
     expect(error).toBeInstanceOf(UserRejectedError)
     expect(await lamports(to)).toBe(0n)
-  })
-})
-
-describe('SPL send', () => {
-  it("sends 2.5 FDOL to #3, creating #3's associated token account; balances change on chain", async () => {
-    const { adapter, from } = await connected(0)
-    const to = devnet.accounts[3]!
-    expect(await fdol(adapter, to)).toBeUndefined()
-    const before = BigInt((await fdol(adapter, from))!)
-    const { id } = await adapter.sendToken({ address: from, network, to, amount: '2.5', token: FDOL })
-    expect(await settled(adapter, id)).toBe('confirmed')
-    expect(await fdol(adapter, to)).toBe('2500000')
-    expect(BigInt((await fdol(adapter, from))!)).toBe(before - 2_500_000n)
-    // The recipient's account exists now: a second send just transfers.
-    const second = await adapter.sendToken({ address: from, network, to, amount: '0.5', token: FDOL })
-    expect(await settled(adapter, second.id)).toBe('confirmed')
-    expect(await fdol(adapter, to)).toBe('3000000')
-  })
-
-  it("'Sender does not have a token account for this mint' (#4 has none)", async () => {
-    const { adapter, from } = await connected(4)
-    const error = await failure(
-      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: FDOL }),
-    )
-    expect(error).toBeInstanceOf(FoyerError)
-    expect(error.message).toBe('Sender does not have a token account for this mint')
-  })
-
-  it("'Insufficient token balance' above the sender's 1,000 FDOL", async () => {
-    const { adapter, from } = await connected(2)
-    const error = await failure(
-      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1000.000001', token: FDOL }),
-    )
-    expect(error.message).toBe('Insufficient token balance')
-  })
-
-  it("'Mint account not found' for a random address", async () => {
-    const { adapter, from } = await connected(2)
-    const mint = await freshAddress()
-    const error = await failure(
-      adapter.sendToken({
-        address: from,
-        network,
-        to: devnet.accounts[0]!,
-        amount: '1',
-        token: { ...FDOL, address: mint },
-      }),
-    )
-    expect(error.message).toBe('Mint account not found')
-  })
-
-  it("'Unknown mint owner program' for the System program and for a wallet account", async () => {
-    const { adapter, from } = await connected(2)
-    for (const mint of [SYSTEM_PROGRAM_ID, devnet.accounts[1]!]) {
-      const error = await failure(
-        adapter.sendToken({
-          address: from,
-          network,
-          to: devnet.accounts[0]!,
-          amount: '1',
-          token: { ...FDOL, address: mint },
-        }),
-      )
-      expect(error.message).toBe('Unknown mint owner program')
-    }
-  })
-
-  it("'Amount must be greater than 0' for 0 and negative amounts", async () => {
-    const { adapter, from } = await connected(2)
-    for (const amount of ['0', '-5'])
-      expect(
-        (await failure(adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount, token: FDOL })))
-          .message,
-      ).toBe('Amount must be greater than 0')
-  })
-
-  it("'Failed to create SPL token transaction: <reason>' for more decimals than the mint has", async () => {
-    const { adapter, from } = await connected(2)
-    const error = await failure(
-      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1.0000001', token: FDOL }),
-    )
-    expect(error).toBeInstanceOf(FoyerError)
-    expect(error.message).toBe(
-      "Failed to create SPL token transaction: amount 1.0000001 has more decimal places than the token's 6",
-    )
-  })
-
-  it('a refusal in the wallet is UserRejectedError', async () => {
-    const { adapter, from } = await connected(2, { approve: (kind) => kind === 'connect' })
-    const error = await failure(
-      adapter.sendToken({ address: from, network, to: devnet.accounts[0]!, amount: '1', token: FDOL }),
-    )
-    expect(error).toBeInstanceOf(UserRejectedError)
-  })
-})
-
-describe('Token-2022 and 0-decimal mints', () => {
-  it('a Token-2022 mint is listed and sent like a Token one (recipient account created under Token-2022)', async () => {
-    const holder = devnet.accounts[1]!
-    const mint = await createTestMint({
-      rpcUrl: devnet.rpcUrl,
-      payerSecret: devSolanaSecret(0),
-      tokenProgram: TOKEN_2022_PROGRAM_ID,
-      decimals: 2,
-      holder,
-      amount: 10_000n,
-    })
-    const { adapter, from } = await connected(1)
-    expect(from).toBe(holder)
-    const balances = await adapter.getTokenBalances({ address: holder, network })
-    const token = balances.find((b) => b.token.address === mint)
-    expect(token).toMatchObject({ value: '10000', decimals: 2, formatted: '100' })
-    const to = await freshAddress()
-    const { id } = await adapter.sendToken({ address: from, network, to, amount: '12.34', token: token!.token })
-    expect(await settled(adapter, id)).toBe('confirmed')
-    const [received] = await adapter.getTokenBalances({ address: to, network })
-    expect(received).toMatchObject({ value: '1234', formatted: '12.34', token: { address: mint } })
-    const tooPrecise = await failure(
-      adapter.sendToken({ address: from, network, to, amount: '0.001', token: token!.token }),
-    )
-    expect(tooPrecise.message).toBe(
-      "Failed to create SPL token transaction: amount 0.001 has more decimal places than the token's 2",
-    )
-  })
-
-  it('token balances with 0 decimals are left out (spec §5)', async () => {
-    const holder = devnet.accounts[2]!
-    const mint = await createTestMint({
-      rpcUrl: devnet.rpcUrl,
-      payerSecret: devSolanaSecret(0),
-      tokenProgram: TOKEN_PROGRAM_ID,
-      decimals: 0,
-      holder,
-      amount: 7n,
-    })
-    const balances = await createSolanaAdapter().getTokenBalances({ address: holder, network })
-    expect(balances.map((b) => b.token.address)).not.toContain(mint)
-    expect(balances.map((b) => b.token.address)).toContain(devnet.mint)
   })
 })

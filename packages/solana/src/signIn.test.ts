@@ -1,5 +1,6 @@
-// Sign-in through the adapter with the real Foyer Dev Wallet registered in the real @wallet-standard/app registry:
-// canSignIn, signIn (solana:signIn) and signMessage, checked with the adapter's own SIWX verifier and kit's ed25519.
+// Sign-in through the adapter (signIn.ts) with the real Foyer Dev Wallet registered in the real @wallet-standard/app
+// registry: canSignIn, signIn (solana:signIn) and the signMessage fallback, checked with the adapter's own SIWX verifier
+// and kit's ed25519.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdapterContext, ChainDefinition, Connector, SIWXMessageData } from '@foyer/core'
 import { FoyerError, UserRejectedError, createMemoryStorage, solana } from '@foyer/core'

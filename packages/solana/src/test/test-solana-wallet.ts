@@ -31,6 +31,8 @@ export interface TestSolanaWalletOptions {
   approve?: (kind: string) => boolean | Promise<boolean>
   /** Answer connect with no accounts (a broken wallet). */
   noAccounts?: boolean
+  /** What signTransaction hands back instead of the signed bytes (a broken wallet); gets the signed and the input. */
+  signTransactionAnswer?: (signed: Uint8Array, input: Uint8Array) => Uint8Array
 }
 
 export interface TestSolanaWallet extends Wallet {
@@ -41,6 +43,8 @@ export interface TestSolanaWallet extends Wallet {
     calls: string[]
     /** The wallet changes accounts on its own (empty = disconnected). */
     emitAccounts(addresses: string[]): void
+    /** The wallet finishes loading: it gains every Solana signing feature and says so with a `change` event. */
+    addSigningFeatures(): void
   }
 }
 
@@ -117,13 +121,16 @@ export async function createTestSolanaWallet(options: TestSolanaWalletOptions = 
       },
     },
   }
-  if (mode !== 'no-solana-signing') {
+  const addSignTransactionAndMessage = () => {
     features['solana:signTransaction'] = {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       async signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array }[]) {
         await ask('signTransaction')
-        return Promise.all(inputs.map(async (i) => ({ signedTransaction: await sign(i.account, i.transaction) })))
+        const answer = options.signTransactionAnswer ?? ((signed: Uint8Array) => signed)
+        return Promise.all(
+          inputs.map(async (i) => ({ signedTransaction: answer(await sign(i.account, i.transaction), i.transaction) })),
+        )
       },
     }
     features['solana:signMessage'] = {
@@ -139,7 +146,7 @@ export async function createTestSolanaWallet(options: TestSolanaWalletOptions = 
       },
     }
   }
-  if (mode === 'all') {
+  const addSignAndSend = () => {
     features['solana:signAndSendTransaction'] = {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
@@ -157,6 +164,8 @@ export async function createTestSolanaWallet(options: TestSolanaWalletOptions = 
       },
     }
   }
+  if (mode !== 'no-solana-signing') addSignTransactionAndMessage()
+  if (mode === 'all') addSignAndSend()
 
   return {
     version: '1.0.0',
@@ -176,6 +185,11 @@ export async function createTestSolanaWallet(options: TestSolanaWalletOptions = 
       emitAccounts(addresses: string[]) {
         accounts = addresses.map(accountOf)
         emit({ accounts })
+      },
+      addSigningFeatures() {
+        addSignTransactionAndMessage()
+        addSignAndSend()
+        emit({ features })
       },
     },
   } as TestSolanaWallet
