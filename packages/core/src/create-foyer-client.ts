@@ -27,7 +27,7 @@ import { resolveOptions } from './options.js'
 import { detectPlatform } from './platform.js'
 import { createRouter } from './router.js'
 import { selectConnectMethods, selectSocials, selectWalletFeatures } from './selectors/connect-options.js'
-import { selectWalletSections } from './selectors/wallet-sections.js'
+import { selectConnectedConnectorIds, selectWalletSections } from './selectors/wallet-sections.js'
 import { defaultStorage } from './storage.js'
 import { createStores } from './stores.js'
 import { bridgeWalletConnect } from './walletconnect/bridge.js'
@@ -77,7 +77,10 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
     request: (args, namespace) => request(client, { ...args, namespace }),
     getWalletSections: () =>
       selectWalletSections(
-        { connectors: stores.connectors.getState(), accounts: stores.accounts.getState() },
+        {
+          connectors: stores.connectors.getState(),
+          connectedConnectorIds: selectConnectedConnectorIds(stores.accounts.getState()),
+        },
         resolved,
       ),
     getConnectMethods: () => selectConnectMethods(resolved),

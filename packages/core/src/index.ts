@@ -22,7 +22,11 @@ export {
   type BalanceQueryParameters,
 } from './query/balance.js'
 export { transactionStatusQueryOptions, type TransactionStatusQueryParameters } from './query/transaction-status.js'
-export { selectWalletSections, type WalletSectionsState } from './selectors/wallet-sections.js'
+export {
+  selectConnectedConnectorIds,
+  selectWalletSections,
+  type WalletSectionsState,
+} from './selectors/wallet-sections.js'
 export { selectConnectMethods, selectSocials, selectWalletFeatures } from './selectors/connect-options.js'
 export { SEND_STATUS_MAX_POLLS, SEND_STATUS_POLL_MS } from './send/follow-transaction.js'
 export * from './chains/index.js'

@@ -5,14 +5,21 @@ import type { AccountState, ConnectorsState, ResolvedOptions, WalletSection } fr
 
 export interface WalletSectionsState {
   connectors: ConnectorsState
-  accounts: Record<string, AccountState>
+  /** The connector of each connected namespace (selectConnectedConnectorIds). */
+  connectedConnectorIds: readonly string[]
 }
+
+/** The part of the accounts store the sections depend on: which connectors are connected. */
+export const selectConnectedConnectorIds = (accounts: Record<string, AccountState>): string[] =>
+  Object.values(accounts)
+    .filter((a) => a.status === 'connected' && a.connectorId !== undefined)
+    .map((a) => a.connectorId!)
 
 export function selectWalletSections(state: WalletSectionsState, options: ResolvedOptions): WalletSection[] {
   const { connectors, recentWallets } = state.connectors
   // While a WalletConnect session is connected, the Connect view does not offer another one.
-  const walletConnectInUse = Object.values(state.accounts).some(
-    (a) => a.status === 'connected' && connectors.some((c) => c.type === 'WALLET_CONNECT' && c.id === a.connectorId),
+  const walletConnectInUse = state.connectedConnectorIds.some((id) =>
+    connectors.some((c) => c.type === 'WALLET_CONNECT' && c.id === id),
   )
   return buildWalletSections({
     connectors,

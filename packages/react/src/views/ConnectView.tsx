@@ -2,6 +2,7 @@ import { useMemo, type ReactElement } from 'react'
 import type { WalletSectionName } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useWalletSections } from '../hooks/useWalletSections.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { GridIcon, ChevronRightIcon } from '../ui/icons.js'
 import { dedupeWallets, selectWallet } from './walletActions.js'
@@ -36,11 +37,8 @@ function limitSections<T extends { name: WalletSectionName; wallets: unknown[] }
 export default function ConnectView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
-  // Sections depend on the discovered connectors and the recent wallets; recompute when those change.
-  const connectorsState = useStoreSelector(client.stores.connectors, (s) => s)
+  const raw = useWalletSections()
   const sections = useMemo(() => {
-    void connectorsState
-    const raw = client.getWalletSections()
     const lists = dedupeWallets(raw.map((s) => s.wallets))
     // A host may add hundreds of custom wallets: the Connect view stays short and All Wallets has them all
     // (searchable, virtualized). Without All Wallets there is nowhere else to find them, so nothing is cut.
@@ -48,7 +46,7 @@ export default function ConnectView(): ReactElement {
       raw.map((s, i) => ({ name: s.name, wallets: lists[i]! })),
       client.options.features.allWallets ? CONNECT_VIEW_LIMIT : Infinity,
     )
-  }, [client, connectorsState])
+  }, [client, raw])
   const appName = client.options.metadata?.name
   // Sign-in could not start: core disconnected and came back here; say why (spec §8's text).
   const siwxError = useStoreSelector(client.stores.siwx, (s) => (s.status === 'idle' ? s.error : undefined))
