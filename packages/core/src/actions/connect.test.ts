@@ -72,3 +72,13 @@ describe('connecting', () => {
     await expect(client.connect('nope')).rejects.toThrow(ErrorText.CONNECTOR_NOT_FOUND)
   })
 })
+
+describe('account type', () => {
+  it('reports an injected wallet’s accounts as eoa (the spec’s smartAccount default is the embedded wallet’s)', async () => {
+    const { client } = await setupClient()
+    await client.connect('test.wallet')
+    const account = client.stores.accounts.getState().eip155!
+    expect(account.allAccounts.map((a) => a.type)).toEqual(['eoa'])
+    expect(account.preferredAccountType).toBe('smartAccount')
+  })
+})

@@ -60,6 +60,19 @@ describe('send', () => {
     await vi.waitFor(() => expect(client.stores.send.getState().status).toBe('failed'))
   })
 
+  it('stops following a pending transaction when the client is destroyed', async () => {
+    const { client, adapter } = await connected()
+    adapter.statuses = ['pending']
+    const looks = vi.spyOn(adapter, 'getTransactionStatus')
+    await client.send({ to: 'x', amount: '1' })
+    await vi.waitFor(() => expect(looks).toHaveBeenCalled())
+    client.destroy()
+    const seen = looks.mock.calls.length
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(looks.mock.calls.length).toBe(seen)
+    expect(client.stores.send.getState().status).toBe('pending')
+  })
+
   it('needs a connected wallet', async () => {
     const client = createFoyerClient({ networks: [foyerDevnet], adapters: [scriptedTestAdapter()], storage: null })
     await expect(client.send({ to: 'x', amount: '1' })).rejects.toThrow(ErrorText.WALLET_NOT_CONNECTED)
