@@ -11,7 +11,7 @@ const options = resolveOptions(
   { networks: [sepolia], projectId: 'p', walletConnect: {} },
   detectPlatform({ isDesktop: true }),
 )
-const wc = walletConnectConnector([sepolia])
+const wc = walletConnectConnector([sepolia])!
 const injected: Connector = {
   id: 'io.test',
   rdns: 'io.test',

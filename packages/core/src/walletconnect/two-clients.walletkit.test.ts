@@ -64,7 +64,7 @@ describe('two clients with WalletConnect on one page', () => {
       kitModule.createDevWalletKit({
         relayUrl: relay.url,
         evmChains: [{ id: 31337, name: 'Anvil', rpcUrl }],
-        storage: kitModule.createMemoryStorage(),
+        storage: kitModule.createMemoryWalletConnectStorage(),
         customStoragePrefix: `kit-${accountIndex}-${Math.random()}`,
         accountIndex,
         approve: async () => true,

@@ -82,7 +82,7 @@ async function makeKit(
     relayUrl: relay.url,
     evmChains: [{ id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl }],
     ...(options.solana ? { solana: options.solana } : {}),
-    storage: kitModule.createMemoryStorage(),
+    storage: kitModule.createMemoryWalletConnectStorage(),
     customStoragePrefix: `kit-${Math.random()}`,
     ...(options.oneClickSignIn === undefined ? {} : { oneClickSignIn: options.oneClickSignIn }),
     approve: async (request) => {

@@ -133,7 +133,7 @@ describe('WalletConnect with the WalletKit dev wallet', () => {
       relayUrl: relay.url,
       evmChains: [{ id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl }],
       solana: { rpcUrl: solRpc, chains: [sol.caipNetworkId] },
-      storage: kitModule.createMemoryStorage(),
+      storage: kitModule.createMemoryWalletConnectStorage(),
       customStoragePrefix: `kit-${Math.random()}`,
       approve: async (request) => {
         asked.push(
@@ -227,7 +227,7 @@ describe('WalletConnect with the WalletKit dev wallet', () => {
     const kit = await kitModule.createDevWalletKit({
       relayUrl: relay.url,
       evmChains: [{ id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl }],
-      storage: kitModule.createMemoryStorage(),
+      storage: kitModule.createMemoryWalletConnectStorage(),
       customStoragePrefix: `kit-${Math.random()}`,
       approve: async () => false,
     })
@@ -283,7 +283,7 @@ describe('WalletConnect session expiry', () => {
       relayUrl: relay.url,
       evmChains: [{ id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl }],
       solana: { rpcUrl: solRpc, chains: [sol.caipNetworkId] },
-      storage: kitModule.createMemoryStorage(),
+      storage: kitModule.createMemoryWalletConnectStorage(),
       customStoragePrefix: `kit-${Math.random()}`,
       approve: async () => true,
     })
@@ -373,7 +373,7 @@ describe('WalletConnect EVM requests through the session', () => {
         { id: devnet.chainId, name: 'Anvil', rpcUrl: devnet.rpcUrl },
         { id: second.chainId, name: 'Anvil 2', rpcUrl: second.rpcUrl },
       ],
-      storage: kitModule.createMemoryStorage(),
+      storage: kitModule.createMemoryWalletConnectStorage(),
       customStoragePrefix: `kit-${Math.random()}`,
       approve: async () => true,
     })
@@ -481,7 +481,7 @@ describe('WalletConnect Solana send', () => {
     while ([8545, 8546, 8787, 8899, 8900, 5173].some((p) => p === port || p === port + 1))
       port = await getFreeSolanaPort()
     const solDevnet = await startSolanaDevnet({ port })
-    const kitStorage = kitModule.createMemoryStorage()
+    const kitStorage = kitModule.createMemoryWalletConnectStorage()
     let kit: Awaited<ReturnType<DevWalletKitModule['createDevWalletKit']>> | undefined
     let client: FoyerClient | undefined
     try {

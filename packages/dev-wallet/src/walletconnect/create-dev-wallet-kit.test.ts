@@ -17,7 +17,7 @@ import { FOYER_SOLANA_DEVNET_CHAIN } from '../create-dev-solana-wallet.js'
 import { devAccount } from '../dev-keys.js'
 import type { DevWalletApprovalRequest } from '../types.js'
 import type { DevWalletKit } from './create-dev-wallet-kit.js'
-import { createMemoryStorage } from './memory-storage.js'
+import { createMemoryWalletConnectStorage } from './memory-storage.js'
 
 // Node only: the SDK is loaded from its CommonJS builds (see @foyer/devnet's walletConnectSdkRequire for why).
 const require = walletConnectSdkRequire()
@@ -69,7 +69,7 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
       projectId: 'foyer-dev',
       telemetryEnabled: false,
       logger: 'silent',
-      storage: createMemoryStorage(),
+      storage: createMemoryWalletConnectStorage(),
       metadata: { name: 'Foyer Test Dapp', description: 'dev-wallet test', url: 'http://127.0.0.1:4999', icons: [] },
     })
     const { createDevWalletKit } = await import('./create-dev-wallet-kit.js')
@@ -78,7 +78,7 @@ describe.skipIf(!startWalletConnectRelay)('createDevWalletKit over the dev relay
       evmChains: [{ id: chainId, name: 'Foyer Devnet', rpcUrl: devnet.rpcUrl }],
       // Nothing here sends to Solana; the URL is never contacted.
       solana: { rpcUrl: 'http://127.0.0.1:9', chains: [SOLANA_CHAIN] },
-      storage: createMemoryStorage(),
+      storage: createMemoryWalletConnectStorage(),
       url: 'http://127.0.0.1:5173',
       approve: async (request) => {
         approvals.push(request)

@@ -9,4 +9,4 @@ export {
   type DevWalletKitSession,
   type WalletConnectStorage,
 } from './create-dev-wallet-kit.js'
-export { createMemoryStorage } from './memory-storage.js'
+export { createMemoryWalletConnectStorage } from './memory-storage.js'

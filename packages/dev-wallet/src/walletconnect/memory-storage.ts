@@ -4,7 +4,7 @@ import type { WalletConnectStorage } from './create-dev-wallet-kit.js'
  * WalletConnect storage in memory: for Node tests (the SDK's Node default writes a file in the working directory)
  * and for a page that must forget its sessions on reload.
  */
-export function createMemoryStorage(): WalletConnectStorage {
+export function createMemoryWalletConnectStorage(): WalletConnectStorage {
   const items = new Map<string, unknown>()
   return {
     getKeys: async () => [...items.keys()],
