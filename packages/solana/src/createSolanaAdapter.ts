@@ -21,7 +21,7 @@ import { startWalletDiscovery, type WalletDiscovery } from './discovery.js'
 import { createLazyRpcs } from './lazyRuntime.js'
 import { createSendMethods } from './sendToken.js'
 import { createSignInMethods } from './signIn.js'
-import { lazySolanaSiwxVerifier } from './siws/lazySolanaSiwxVerifier.js'
+import { createSolanaSiwxVerifier } from './siws/lazy.js'
 import { isSolanaAddress } from './solanaAddress.js'
 import { onWalletUnregistered } from './walletEvents.js'
 import { createRequestMethods } from './walletRequests.js'
@@ -71,7 +71,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
 
   return {
     namespace: 'solana',
-    siwxVerifier: lazySolanaSiwxVerifier(),
+    siwxVerifier: createSolanaSiwxVerifier(),
 
     get publicKey() {
       return state.connection?.account.address

@@ -1,3 +1,5 @@
+// @foyer/solana. Nothing here loads @solana/kit or ed25519 code: the adapter loads kit on first use (lazyRuntime.ts),
+// sign-in verification too (siws/lazy.ts); entry.test.ts keeps it so.
 export {
   createSolanaAdapter,
   DEFAULT_CONNECT_TIMEOUT_MS,
@@ -20,22 +22,14 @@ export {
 export { formatUnits, parseAmount, type ParsedAmount } from './amount.js'
 export { InvalidRecipientError, WalletTimeoutError } from './errors.js'
 export { CONNECTOR_ID_PREFIX, connectorIdOf, isSupportedWallet } from './wallets.js'
-export {
-  SiwsMessageError,
-  SiwsSignInError,
-  SiwsVerificationError,
-  createSolanaSiwxVerifier,
-  formatSiwsMessage,
-  formatSiwsMessageFromSiwx,
-  parseSiwsMessage,
-  siwsChainIdMatches,
-  siwsFieldsFromSiwx,
-  toSiwsChainId,
-  validateSiwsFields,
-  verifySiwsMessage,
-  type SiwsMessageFields,
-  type SiwsVerificationFailure,
-  type SolanaSiwxVerifierOptions,
-  type VerifySiwsMessageArgs,
-  type VerifySiwsMessageResult,
-} from './siws/index.js'
+// Sign In With Solana: what needs no ed25519 code, and verification as async versions that load it on first use
+// (siws/lazy.ts). The message text and the synchronous verifier are at '@foyer/solana/siws'.
+export type { SiwsMessageFields } from './siws/types.js'
+export { SiwsMessageError, validateSiwsFields } from './siws/validateSiwsFields.js'
+export { toSiwsChainId } from './siws/toSiwsChainId.js'
+export { siwsChainIdMatches } from './siws/siwsChainIdMatches.js'
+export { siwsFieldsFromSiwx } from './siws/siwsFieldsFromSiwx.js'
+export { SiwsSignInError, SiwsVerificationError, type SiwsVerificationFailure } from './siws/errors.js'
+export { createSolanaSiwxVerifier, verifySiwsMessage } from './siws/lazy.js'
+export type { SolanaSiwxVerifierOptions } from './siws/createSolanaSiwxVerifier.js'
+export type { VerifySiwsMessageArgs, VerifySiwsMessageResult } from './siws/verifySiwsMessage.js'

@@ -1,3 +1,5 @@
+// @foyer/solana/siws: Sign In With Solana with its ed25519 code loaded at once: the message text (format, parse), the
+// synchronous verifier and the solana:signIn check. The package entry exports async verification that loads this.
 export type { SiwsMessageFields } from './types.js'
 export { SiwsMessageError, validateSiwsFields } from './validateSiwsFields.js'
 export { formatSiwsMessage } from './formatSiwsMessage.js'
