@@ -1,6 +1,7 @@
 import { useInsertionEffect, useMemo, type CSSProperties } from 'react'
 import { useFoyerClient } from '../context.js'
 import { defaultThemeVariables, toCssVariables } from '../modal/theme.js'
+import { monogramStyles } from '../ui/WalletIcon.js'
 
 const d = defaultThemeVariables
 
@@ -48,7 +49,7 @@ const buttonStyles = /* css */ `
   .foyer-cb-skeleton { animation: none; }
   .foyer-cb .foyer-spinner { animation-duration: 1.6s; }
 }
-`
+${monogramStyles}`
 
 /** Puts the buttons' stylesheet in the page once (before layout), and returns the theme attributes for a button. */
 export function useButtonTheme(): { style: CSSProperties; 'data-theme': string } {

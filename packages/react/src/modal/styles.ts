@@ -1,3 +1,4 @@
+import { monogramStyles } from '../ui/WalletIcon.js'
 import { defaultThemeVariables } from './theme.js'
 
 const d = defaultThemeVariables
@@ -194,8 +195,8 @@ export const modalStyles = /* css */ `
 
 /* Chain picker, Account's chain switcher, grouped networks */
 .foyer-chain-marks { display: inline-flex; flex: none; }
-.foyer-chain-marks img { box-shadow: 0 0 0 2px var(--foyer-surface); }
-.foyer-chain-marks img + img { margin-left: -4px; }
+.foyer-chain-marks .foyer-icon { box-shadow: 0 0 0 2px var(--foyer-surface); }
+.foyer-chain-marks .foyer-icon + .foyer-icon { margin-left: -4px; }
 .foyer-tile-icon-small { width: 32px; height: 32px; border-radius: 50%; }
 .foyer-segmented { display: inline-flex; gap: 2px; padding: 3px; border-radius: 999px; background: var(--foyer-surface); }
 .foyer-segment {
@@ -260,7 +261,7 @@ export const modalStyles = /* css */ `
 .foyer-qr-code, .foyer-qr-code svg { display: block; width: 100%; height: 100%; }
 .foyer-qr-logo { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); display: inline-flex; padding: 4px;
   border-radius: 14px; background: #ffffff; }
-.foyer-qr-logo img, .foyer-qr-logo svg { display: block; border-radius: 10px; }
+.foyer-qr-logo .foyer-icon, .foyer-qr-logo svg { display: block; border-radius: 10px; }
 a.foyer-button { text-decoration: none; }
 
 /* Loading */
@@ -306,4 +307,4 @@ a.foyer-button { text-decoration: none; }
   .foyer-spinner { animation: foyer-spin 1.6s linear infinite !important; }
   .foyer-skeleton { animation: none !important; }
 }
-`
+${monogramStyles}`

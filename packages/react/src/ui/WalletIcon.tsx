@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { hashString, monogram } from '../utils/format.js'
 
 /** A stable, pleasant colour for a name (same name → same colour). */
@@ -6,28 +6,26 @@ export function nameHue(name: string): number {
   return hashString(name.toLowerCase()) % 360
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
-
 /**
- * A monogram tile as an SVG data URL: drawn locally, and as an image (alt="") it adds no text to the button it sits
- * in, so the button's visible text stays exactly its name.
+ * The monogram tile's rules, shared by the modal's stylesheet and the buttons' one. Its letters are generated content
+ * with empty alternative text (`content: … / ""`): drawn, but neither in the DOM's text nor in any accessible name, so
+ * the button a tile sits in keeps its visible text exactly its name. Two classes, so that a container's rule for
+ * `.foyer-icon` (which sizes images) does not override how the tile centres its letters.
  */
-export function monogramDataUrl(name: string): string {
-  const hue = nameHue(name)
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="hsl(${hue} 70% 58%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 46%)"/>` +
-    `</linearGradient></defs><rect width="40" height="40" fill="url(#g)"/>` +
-    `<text x="20" y="20" dy="0.35em" text-anchor="middle" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" ` +
-    `font-size="15" font-weight="700">${escapeXml(monogram(name))}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
+export const monogramStyles = /* css */ `
+.foyer-icon.foyer-monogram { display: inline-flex; align-items: center; justify-content: center; flex: none;
+  color: #fff; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; font-weight: 700; line-height: 1;
+  letter-spacing: 0; user-select: none; }
+.foyer-monogram::before { content: attr(data-monogram) / ""; }
+`
 
 /**
  * A wallet's or network's icon: its image when it has one (data: URL or same-origin path) that loads, otherwise a
  * generated monogram tile. Decorative: the control around it carries the name.
+ *
+ * The monogram is a styled element rather than a generated SVG image: every SVG image is a document of its own for
+ * the browser to parse, lay out and paint, and in traces of the bench those images were a large share of the work of
+ * opening the modal and of All Wallets showing new rows.
  */
 export function WalletIcon({
   name,
@@ -41,23 +39,34 @@ export function WalletIcon({
   round?: boolean
 }): ReactElement {
   const [failed, setFailed] = useState<string | undefined>(undefined)
-  const fallback = useMemo(() => monogramDataUrl(name), [name])
-  const useOwn = Boolean(src) && failed !== src
-  const style = {
-    width: size,
-    height: size,
-    borderRadius: round ? '50%' : `calc(var(--foyer-radius) * ${size >= 40 ? 0.9 : 0.6})`,
+  const borderRadius = round ? '50%' : `calc(var(--foyer-radius) * ${size >= 40 ? 0.9 : 0.6})`
+  if (src && failed !== src) {
+    return (
+      <img
+        className="foyer-icon"
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        style={{ width: size, height: size, borderRadius }}
+        draggable={false}
+        onError={() => setFailed(src)}
+      />
+    )
   }
+  const hue = nameHue(name)
   return (
-    <img
-      className={useOwn ? 'foyer-icon' : 'foyer-icon foyer-monogram'}
-      src={useOwn ? src : fallback}
-      alt=""
-      width={size}
-      height={size}
-      style={style}
-      draggable={false}
-      onError={useOwn ? () => setFailed(src) : undefined}
+    <span
+      className="foyer-icon foyer-monogram"
+      aria-hidden="true"
+      data-monogram={monogram(name)}
+      style={{
+        width: size,
+        height: size,
+        borderRadius,
+        fontSize: Math.round(size * 0.375),
+        background: `linear-gradient(135deg, hsl(${hue} 70% 58%), hsl(${(hue + 40) % 360} 70% 46%))`,
+      }}
     />
   )
 }

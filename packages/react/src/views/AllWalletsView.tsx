@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react'
 import { useVirtualizer, observeElementRect, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import type { WalletListItem } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
@@ -42,16 +42,21 @@ export default function AllWalletsView(): ReactElement {
     [wallets, needle],
   )
 
+  // Stable, so that a row still showing the same wallet after a keystroke is not rendered again (WalletRow is memo).
+  const onSelect = useCallback((wallet: WalletListItem) => selectWallet(client, wallet), [client])
+
   const scrollRef = useRef<HTMLDivElement>(null)
+  // Whether the list has been scrolled away from the top, noted from its scroll events: a new query scrolls back only
+  // then, because setting the scroll offset forces a layout inside the keystroke, before React has even rendered.
+  const scrolledRef = useRef(false)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: results.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 4,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectWithFallback,
-    getItemKey: (index) => results[index]?.id ?? index,
   })
 
   return (
@@ -65,7 +70,10 @@ export default function AllWalletsView(): ReactElement {
           value={query}
           onChange={(event) => {
             setQuery(event.target.value)
-            scrollRef.current?.scrollTo?.({ top: 0 })
+            if (scrolledRef.current) {
+              scrolledRef.current = false
+              scrollRef.current?.scrollTo?.({ top: 0 })
+            }
           }}
           // Straight to typing with a keyboard; on touch screens the on-screen keyboard would hide the list.
           autoFocus={typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches}
@@ -88,11 +96,19 @@ export default function AllWalletsView(): ReactElement {
           <p className="foyer-muted">{messages.noWalletFoundHint}</p>
         </div>
       ) : (
-        <div ref={scrollRef} className="foyer-virtual">
+        <div
+          ref={scrollRef}
+          className="foyer-virtual"
+          onScroll={(event) => {
+            scrolledRef.current = event.currentTarget.scrollTop > 0
+          }}
+        >
           <ul className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const wallet = results[item.index]!
               return (
+                // Keyed by position (the virtualizer's default key), not by wallet: a new query updates the rows already
+                // on screen in place (name, icon, badge) instead of removing them and building new ones.
                 <li
                   key={item.key}
                   className="foyer-virtual-row"
@@ -100,7 +116,7 @@ export default function AllWalletsView(): ReactElement {
                   aria-posinset={item.index + 1}
                   style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
                 >
-                  <WalletRow wallet={wallet} onSelect={(w) => selectWallet(client, w)} />
+                  <WalletRow wallet={wallet} onSelect={onSelect} />
                 </li>
               )
             })}

@@ -71,7 +71,7 @@ describe('Connect view: a MULTI_CHAIN wallet', () => {
     const { client, modal } = await renderMultiChain()
     act(() => client.open())
     const button = await modal().findByRole('button', { name: 'Test Wallet' })
-    expect(button.querySelectorAll('.foyer-chain-marks img')).toHaveLength(2)
+    expect(button.querySelectorAll('.foyer-chain-marks .foyer-icon')).toHaveLength(2)
     const ids = button.getAttribute('aria-describedby')!.split(' ')
     const texts = ids.map((id) => modal().getByRole('dialog').querySelector(`[id="${id}"]`)?.textContent)
     expect(texts).toEqual(['Installed', 'EVM, Solana'])

@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react'
+import { memo, useId, type ReactElement } from 'react'
 import type { WalletListItem } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
@@ -9,9 +9,10 @@ import { connectableNamespaces } from './walletActions.js'
  * One wallet as a button named exactly by the wallet's name. Its badge (Recent, Installed) sits beside the button,
  * drawn over the row's end, and describes it: the button's visible text stays equal to its name (axe's
  * label-content-name-mismatch) while the badge is still announced. A wallet on several chains (MULTI_CHAIN) shows a
- * small mark per chain after its name (images, no text) and names the chains in its description.
+ * small mark per chain after its name (images, no text) and names the chains in its description. Memoized: when its
+ * list renders again (a keystroke in All Wallets' search), a row still showing the same wallet is skipped.
  */
-export function WalletRow({
+export const WalletRow = memo(function WalletRow({
   wallet,
   onSelect,
 }: {
@@ -80,4 +81,4 @@ export function WalletRow({
       )}
     </div>
   )
-}
+})
