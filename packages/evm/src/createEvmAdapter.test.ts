@@ -1,44 +1,14 @@
 // @vitest-environment jsdom
-// The adapter as core sees it: setup loads the wagmi side, requests and signatures go to the connected wallet, and a
+// The adapter as core sees it: setup loads the wagmi side once, calls before it get the catalogue's errors, and a
 // host's own wagmi config is used as it is.
 import { describe, expect, it, vi } from 'vitest'
-import { FoyerError, isUserRejection } from '@foyer/core'
+import { FoyerError } from '@foyer/core'
 import { createConfig, getConnection, http, injected } from '@wagmi/core'
-import { verifyMessage } from 'viem'
 import { createEvmAdapter } from './createEvmAdapter.js'
 import { toViemChain } from './chains.js'
-import {
-  ACCOUNT_0,
-  TEN_THOUSAND_ETH,
-  lastConnectors,
-  makeContext,
-  network,
-  useAdapterHarness,
-} from './test/adapter-harness.js'
+import { ACCOUNT_0, lastConnectors, makeContext, network, useAdapterHarness } from './test/adapter-harness.js'
 
 const h = useAdapterHarness()
-
-describe('requests', () => {
-  it('signs with personal_sign and forwards raw requests to the wallet', async () => {
-    const provider = h.wallet()
-    h.announce(provider)
-    const { adapter } = await h.startAdapter()
-    await expect(adapter.signMessage({ message: 'hello', address: ACCOUNT_0 })).rejects.toThrow(
-      new FoyerError('WALLET_NOT_CONNECTED'),
-    )
-    await adapter.connect({ connectorId: 'dev.foyer.testwallet' })
-    const signature = await adapter.signMessage({ message: 'Sign in to Foyer', address: ACCOUNT_0 })
-    await expect(
-      verifyMessage({ address: ACCOUNT_0, message: 'Sign in to Foyer', signature: signature as `0x${string}` }),
-    ).resolves.toBe(true)
-    await expect(adapter.request({ method: 'eth_getBalance', params: [ACCOUNT_0, 'latest'] })).resolves.toBe(
-      `0x${TEN_THOUSAND_ETH.toString(16)}`,
-    )
-    provider.scriptNext('personal_sign', { kind: 'reject' })
-    const error = await adapter.signMessage({ message: 'no', address: ACCOUNT_0 }).catch((e: unknown) => e)
-    expect(isUserRejection(error)).toBe(true)
-  })
-})
 
 describe('host-provided wagmi config', () => {
   it('uses the host config, so the host’s wagmi state is the same connection', async () => {
