@@ -1,5 +1,5 @@
 import { isUserRejection } from '@foyer/core'
-import { createWalletErrorClassifier } from '@foyer/core/internal'
+import { createWalletErrorClassifier, someCause } from '@foyer/core/internal'
 
 // WalletTimeoutError lives in @foyer/core (shared by the client and every adapter); hosts get it from here too.
 export { WalletTimeoutError } from '@foyer/core'
@@ -11,14 +11,12 @@ export { WalletTimeoutError } from '@foyer/core'
  */
 export function isRejection(error: unknown): boolean {
   if (isUserRejection(error)) return true
-  let wording = false
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    const candidate = e as { name?: unknown; message?: unknown; code?: unknown }
-    if (candidate.name === 'SolanaError' || (typeof candidate.code === 'number' && candidate.code < 0)) return false
-    if (typeof candidate.message === 'string' && /\b(rejected|denied|declined)\b/i.test(candidate.message))
-      wording = true
-  }
-  return wording
+  const fromChain = (e: { name?: unknown; code?: unknown }) =>
+    e.name === 'SolanaError' || (typeof e.code === 'number' && e.code < 0)
+  if (someCause(error, fromChain)) return false
+  return someCause(error, (e: { message?: unknown }) => {
+    return typeof e.message === 'string' && /\b(rejected|denied|declined)\b/i.test(e.message)
+  })
 }
 
 const classifier = createWalletErrorClassifier({ isRejection })
