@@ -64,13 +64,9 @@ export { VIEW_NAMES, isViewName } from './views.js'
 export { formatAmount, shortenAddress } from './format.js'
 export { WalletTimeoutError, withTimeout } from './timeout.js'
 // WalletConnect: constants and the pure helpers only; the SDK itself is loaded on demand by the client.
-export {
-  DEFAULT_RELAY_TIMEOUT_MS,
-  WC_STORAGE_KEYS,
-  walletConnectStoragePrefix,
-  WalletConnectCancelledError,
-  type WcKeyValueStorage,
-} from './walletconnect/controller.js'
+export { DEFAULT_RELAY_TIMEOUT_MS, WC_STORAGE_KEYS, walletConnectStoragePrefix } from './walletconnect/constants.js'
+export { WalletConnectCancelledError } from './walletconnect/errors.js'
+export type { WcKeyValueStorage } from './walletconnect/types.js'
 export { WC_CONNECTOR_ID, buildOptionalNamespaces, walletConnectConnector } from './walletconnect/namespaces.js'
 export { formatSiweMessage } from './siwx/siwe-format-message.js'
 export { parseSiweMessage } from './siwx/siwe-parse-message.js'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { foyerDevnet } from '@foyer/devnet/chains'
 import { createFoyerClient } from '../create-foyer-client.js'
 import { createMemoryStorage } from '../storage.js'
-import { WC_STORAGE_KEYS } from '../walletconnect/controller.js'
+import { WC_STORAGE_KEYS } from '../walletconnect/constants.js'
 import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
 
 describe('resetWcConnection', () => {

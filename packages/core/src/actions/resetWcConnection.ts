@@ -2,7 +2,7 @@ import { contextOf } from '../client/context.js'
 import { walletConnectReset } from '../client/transitions.js'
 import { initialSendState } from '../stores.js'
 import { safeRemove } from '../storage.js'
-import { WC_STORAGE_KEYS } from '../walletconnect/controller.js'
+import { WC_STORAGE_KEYS } from '../walletconnect/constants.js'
 import type { FoyerClient } from '../types.js'
 
 /**

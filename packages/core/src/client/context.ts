@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/query-core'
 import type { EventBus } from '../events.js'
 import type { SiwxController } from '../siwx/controller.js'
-import type { WalletConnectController } from '../walletconnect/controller.js'
+import type { WalletConnectController } from '../walletconnect/types.js'
 import type {
   ChainAdapter,
   ChainNamespace,

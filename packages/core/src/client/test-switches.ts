@@ -1,6 +1,6 @@
 // Test switches ride on the options object under a registered symbol, set only through '@foyer/core/testing'. Hosts
 // never see them in FoyerOptions, and a symbol survives the `{ ...options }` copies hosts and presets make.
-import type { WcKeyValueStorage } from '../walletconnect/controller.js'
+import type { WcKeyValueStorage } from '../walletconnect/types.js'
 import type { FoyerOptions } from '../types.js'
 
 export const TEST_SWITCHES = Symbol.for('@foyer/core/testing')

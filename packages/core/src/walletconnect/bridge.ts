@@ -17,7 +17,9 @@ import { walletEvents } from '../client/wallet-events.js'
 import { siwxTargetOf } from '../client/siwx-target.js'
 import { readJson, writeJson } from '../storage.js'
 import type { ChainNamespace } from '../types.js'
-import { createWalletConnectController, WC_STORAGE_KEYS, type WalletConnectController } from './controller.js'
+import { WC_STORAGE_KEYS } from './constants.js'
+import { createWalletConnectController } from './controller.js'
+import type { WalletConnectController } from './types.js'
 import {
   linkingOf,
   recentWalletOf,

@@ -10,7 +10,8 @@ import { createFoyerClient } from '../create-foyer-client.js'
 import { createMemoryStorage } from '../storage.js'
 import { ErrorText, FoyerError } from '../errors.js'
 import { STORAGE_KEYS } from '../constants.js'
-import { methodOf, WC_STORAGE_KEYS } from './controller.js'
+import { methodOf } from './controller.js'
+import { WC_STORAGE_KEYS } from './constants.js'
 import {
   buildOptionalNamespaces,
   chainReferenceOf,

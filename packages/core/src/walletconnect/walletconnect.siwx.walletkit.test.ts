@@ -26,7 +26,7 @@ import { parseSiweMessage } from '../siwx/siwe-parse-message.js'
 import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import type { ChainDefinition, FoyerClient, FoyerEvent, FoyerStorage, ViewName } from '../types.js'
 import type { SIWXSession } from '../siwx/types.js'
-import type { WcKeyValueStorage } from './controller.js'
+import type { WcKeyValueStorage } from './types.js'
 import { waitForUri } from './test/wait-for-uri.js'
 
 const require = walletConnectSdkRequire()

@@ -1,6 +1,6 @@
 // The SDK's key-value storage in memory, for the WalletConnect tests: the SDK's Node default writes a file in the
 // working directory, and each client in a test must start empty.
-import type { WcKeyValueStorage } from '../controller.js'
+import type { WcKeyValueStorage } from '../types.js'
 
 export function wcMemoryStorage(): WcKeyValueStorage {
   const items = new Map<string, unknown>()
