@@ -8,6 +8,7 @@ import { ROOT } from './lib/paths.mjs'
 import { run, stopGroup } from './lib/processes.mjs'
 import { ensureNodeModules } from './lib/install-node-modules.mjs'
 import { ensureChromium } from './lib/install-chromium.mjs'
+import { ensurePostgresql } from './lib/install-postgresql.mjs'
 import { countVitestReport } from './lib/vitest-report.mjs'
 
 const started = Date.now()
@@ -136,6 +137,13 @@ console.log(
   chromium.ok
     ? `[foyer] ${chromium.message}`
     : `[foyer] could not get Chromium: ${chromium.message}. The browser tests will not run and count as 1 failed.`,
+)
+
+const postgresql = await ensurePostgresql()
+console.log(
+  postgresql.ok
+    ? `[foyer] ${postgresql.message}`
+    : `[foyer] could not get PostgreSQL: ${postgresql.message}. The server tests on PostgreSQL will fail.`,
 )
 
 await commandStep('lint', 'npx', ['eslint', '.'], 10 * 60_000)

@@ -1,0 +1,25 @@
+// What a route module gets: the config, the database, metrics and the providers chosen by config.
+import type { Hono } from 'hono'
+import type { FoyerServerConfig, ProjectConfig } from '../config/config-schema.js'
+import type { Migrations } from '../db/migrate.js'
+import type { OpenDatabase } from '../db/open-database.js'
+import type { Metrics } from './metrics.js'
+import type { PriceSource } from '../routes/price/price-source.js'
+
+export interface ServerContext {
+  config: FoyerServerConfig
+  database: OpenDatabase
+  metrics: Metrics
+  priceSource: PriceSource
+  /** Test hook and clock for caches. */
+  now(): number
+}
+
+export type AppEnv = { Variables: { project: ProjectConfig } }
+
+/** One capability: its routes, and the migrations of the tables it owns. */
+export interface RouteModule {
+  name: string
+  migrations?: Migrations
+  mount(app: Hono<AppEnv>, context: ServerContext): void
+}

@@ -1,0 +1,5 @@
+export { startServer, runMigrations, type FoyerServer, type StartServerOptions } from './start-server.js'
+export { loadConfig, parseConfig, ConfigError, ENV_OVERRIDES } from './config/load-config.js'
+export type { FoyerServerConfig, FoyerServerConfigInput, ChainConfig, ProjectConfig } from './config/config-schema.js'
+export { openDatabase, type OpenDatabase } from './db/open-database.js'
+export type { PriceSource, TokenPrice } from './routes/price/price-source.js'
