@@ -87,6 +87,8 @@ export const GENERIC_INJECTED_NAME = 'Browser Wallet'
  */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000
 export const CONNECT_TIMEOUT_GRACE_MS = 1_000
+/** How long an adapter waits for a wallet to restore the last connection silently (after a reload). */
+export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
 
 /** WalletConnect's production relay: used when the host gives a projectId and no relayUrl. */
 export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org'

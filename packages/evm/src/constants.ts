@@ -1,7 +1,6 @@
-// The EVM adapter's own defaults. The connect bound is core's DEFAULT_CONNECT_TIMEOUT_MS, shared with every adapter.
+// The EVM adapter's own defaults. The connect and reconnect bounds are core's DEFAULT_CONNECT_TIMEOUT_MS and
+// DEFAULT_RECONNECT_TIMEOUT_MS, shared with every adapter.
 
-/** How long restoring a connection after reload may take before it counts as not restored. */
-export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
 /** How long `reconnect` waits for an EIP-6963 wallet that announces itself a moment after page load. */
 export const DEFAULT_ANNOUNCE_WAIT_MS = 1_500
 

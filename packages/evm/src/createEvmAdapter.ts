@@ -1,14 +1,14 @@
 // The EVM adapter as core sees it. This file and what it imports stay free of wagmi and viem: `setup()` loads the
 // wagmi side (session.ts) and `getBalance` its viem reader on first use, so a host's first page carries neither.
 import type { AdapterContext, BalanceResult, ChainAdapter } from '@foyer/core'
-import { DEFAULT_CONNECT_TIMEOUT_MS, FoyerError } from '@foyer/core'
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_RECONNECT_TIMEOUT_MS, FoyerError } from '@foyer/core'
 import type { Config } from '@wagmi/core'
 import type { BalanceReader } from './balance.js'
-import { DEFAULT_ANNOUNCE_WAIT_MS, DEFAULT_RECONNECT_TIMEOUT_MS } from './constants.js'
+import { DEFAULT_ANNOUNCE_WAIT_MS } from './constants.js'
 import type { EvmSession } from './session.js'
 import { createEvmSiwxVerifier, isSmartAccount } from './siwe/lazy.js'
 
-export { DEFAULT_ANNOUNCE_WAIT_MS, DEFAULT_RECONNECT_TIMEOUT_MS, LEGACY_INJECTED_ID } from './constants.js'
+export { DEFAULT_ANNOUNCE_WAIT_MS, LEGACY_INJECTED_ID } from './constants.js'
 
 export interface EvmAdapterOptions {
   /** The host's own wagmi config; used as it is (its chains, transports, connectors and storage). */

@@ -3,7 +3,6 @@
 export {
   createEvmAdapter,
   DEFAULT_ANNOUNCE_WAIT_MS,
-  DEFAULT_RECONNECT_TIMEOUT_MS,
   LEGACY_INJECTED_ID,
   type EvmAdapter,
   type EvmAdapterOptions,

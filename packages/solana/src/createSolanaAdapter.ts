@@ -12,7 +12,7 @@ import type {
   TokenInfo,
   TransactionStatus,
 } from '@foyer/core'
-import { FoyerOptionsError } from '@foyer/core'
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_RECONNECT_TIMEOUT_MS, FoyerOptionsError } from '@foyer/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import { createAdapterState, dropConnection } from './adapterState.js'
 import { createBalanceMethods } from './balances.js'
@@ -59,9 +59,7 @@ export interface SolanaAdapter extends ChainAdapter {
   destroy(): void
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000
 export const DEFAULT_REGISTER_WAIT_MS = 1_500
-export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
 
 /** The Solana adapter: Wallet Standard wallets, balances and sends over the network's own RPC with @solana/kit. */
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {

@@ -2,8 +2,6 @@
 // sign-in verification too (siws/lazy.ts); entry.test.ts keeps it so.
 export {
   createSolanaAdapter,
-  DEFAULT_CONNECT_TIMEOUT_MS,
-  DEFAULT_RECONNECT_TIMEOUT_MS,
   DEFAULT_REGISTER_WAIT_MS,
   type SolanaAdapter,
   type SolanaAdapterOptions,
