@@ -9,12 +9,13 @@ export function table(header, rows, align = header.map((_, i) => (i === 0 ? 'l' 
   return [line(header), line(align.map((a) => (a === 'r' ? '---:' : ':---'))), ...rows.map(line)].join('\n')
 }
 
-/** Writes the sections, each `{ title, body }`, under a heading that says when and where they were measured. */
-export function writeResults(file, sections, { machine }) {
+/** Writes the sections, each `{ title, body }`, under a heading that says what, when and where they measured. */
+export function writeResults(file, sections, { machine, commit }) {
   const text = [
     '# Foyer benchmarks',
     '',
-    `Measured ${new Date().toISOString()} on ${machine}. Written by \`npm run bench\`; not pass/fail tests.`,
+    `Measured ${new Date().toISOString()} at commit ${commit} on ${machine}. Written by \`npm run bench\`; not`,
+    'pass/fail tests.',
     '',
     ...sections.flatMap(({ title, body }) => [`## ${title}`, '', body, '']),
   ].join('\n')

@@ -19,6 +19,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         wallet: fileURLToPath(new URL('./wallet.html', import.meta.url)),
+        // The bench's modal-open yardstick (bench/modal-open.mjs): plain React, no Foyer.
+        baseline: fileURLToPath(new URL('./baseline.html', import.meta.url)),
       },
     },
   },

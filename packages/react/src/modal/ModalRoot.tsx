@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react'
 import { createPortal } from 'react-dom'
 import { useFoyerClient } from '../context.js'
 import { ModalShell } from './ModalShell.js'
+import { ModalWarmup } from './ModalWarmup.js'
 import { modalStyles } from './styles.js'
 import { toCssVariables } from './theme.js'
 
@@ -34,11 +35,16 @@ export function ModalRoot(): ReactElement | null {
   }, [client])
 
   if (!shadowRoot) return null
-  return createPortal(
+  return (
     <>
-      <style>{modalStyles}</style>
-      <ModalShell shadowRoot={shadowRoot} />
-    </>,
-    shadowRoot,
+      {createPortal(
+        <>
+          <style>{modalStyles}</style>
+          <ModalShell shadowRoot={shadowRoot} />
+        </>,
+        shadowRoot,
+      )}
+      <ModalWarmup />
+    </>
   )
 }

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -10,11 +11,9 @@ import {
 } from 'react'
 import { useFoyerContext } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import { BackIcon, CloseIcon } from '../ui/icons.js'
 import { cycleFocus, deepActiveElement } from './focus.js'
 import { modalDurationMs } from './theme.js'
-import { ViewHost } from './ViewHost.js'
-import { viewTitles } from './views.js'
+import { DialogFrame } from './DialogFrame.js'
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -25,7 +24,7 @@ function prefersReducedMotion(): boolean {
  * `ModalRoot`. Stays mounted for the exit animation after the store says closed, inert meanwhile.
  */
 export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactElement | null {
-  const { client, messages, closeGuard } = useFoyerContext()
+  const { client, closeGuard } = useFoyerContext()
   const open = useStoreSelector(client.stores.modal, (s) => s.open)
   const { view, canGoBack } = useStoreSelector(client.stores.router, (s) => ({
     view: s.view,
@@ -40,6 +39,13 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   // Mounted while open and during the exit animation.
   const [mounted, setMounted] = useState(open)
   if (open && !mounted) setMounted(true)
+  // Whether the page shows a vertical scrollbar, read while rendering the open: the page's layout is still the one
+  // just painted, so the read is free, whereas in the layout effect below it would force a layout of the new dialog
+  // that the overflow change then throws away.
+  const scrollbarShown = useMemo(
+    () => open && typeof window !== 'undefined' && window.innerWidth - document.documentElement.clientWidth > 0,
+    [open],
+  )
   useEffect(() => {
     if (open || !mounted) return
     const timer = setTimeout(
@@ -55,12 +61,13 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     if (!open) return
     const active = deepActiveElement()
     returnFocusRef.current = active && !shadowRoot.host.contains(active) && active !== shadowRoot.host ? active : null
-    dialogRef.current?.focus({ preventScroll: true })
     const root = document.documentElement
     const previous = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter }
     // Keep the scrollbar's space while scrolling is locked, so the page behind does not shift sideways.
-    if (window.innerWidth - root.clientWidth > 0) root.style.scrollbarGutter = 'stable'
+    if (scrollbarShown) root.style.scrollbarGutter = 'stable'
     root.style.overflow = 'hidden'
+    // After the page's styles changed, so the style update focusing needs covers both, once.
+    dialogRef.current?.focus({ preventScroll: true })
     return () => {
       root.style.overflow = previous.overflow
       root.style.scrollbarGutter = previous.gutter
@@ -73,7 +80,7 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
         document.querySelector<HTMLElement>('[data-foyer-button]')?.focus({ preventScroll: true })
       }
     }
-  }, [open, shadowRoot])
+  }, [open, shadowRoot, scrollbarShown])
 
   // A view change removes the focused control with the old view; keep focus inside the dialog.
   useEffect(() => {
@@ -113,56 +120,15 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   if (!mounted) return null
   const closable = client.canClose() && (!closeGuard || closeGuard({ view, client }))
   return (
-    <div
-      className="foyer-overlay"
-      data-state={open ? 'open' : 'closed'}
-      inert={!open}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) requestClose()
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className="foyer-dialog"
-        // While it animates out, it is no longer an open dialog to anyone (assistive tech, tests, focus).
-        role={open ? 'dialog' : undefined}
-        aria-modal={open ? 'true' : undefined}
-        aria-hidden={open ? undefined : 'true'}
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-view={view}
-        onKeyDown={onKeyDown}
-      >
-        <div className="foyer-header">
-          {canGoBack ? (
-            <button
-              type="button"
-              className="foyer-icon-button"
-              aria-label={messages.back}
-              onClick={() => client.router.goBack()}
-            >
-              <BackIcon />
-            </button>
-          ) : (
-            <span />
-          )}
-          <h2 className="foyer-title" id={titleId}>
-            {messages[viewTitles[view] ?? 'titleConnect']}
-          </h2>
-          {closable ? (
-            <button type="button" className="foyer-icon-button" aria-label={messages.close} onClick={requestClose}>
-              <CloseIcon />
-            </button>
-          ) : (
-            <span />
-          )}
-        </div>
-        <div className="foyer-body">
-          <div className="foyer-view" key={view}>
-            <ViewHost view={view} />
-          </div>
-        </div>
-      </div>
-    </div>
+    <DialogFrame
+      open={open}
+      view={view}
+      titleId={titleId}
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
+      onOverlayMouseDown={requestClose}
+      onBack={canGoBack ? () => client.router.goBack() : undefined}
+      onClose={closable ? requestClose : undefined}
+    />
   )
 }

@@ -1,0 +1,86 @@
+import type { KeyboardEvent, ReactElement, Ref } from 'react'
+import type { ViewName } from '@foyer/core'
+import { useMessages } from '../context.js'
+import { BackIcon, CloseIcon } from '../ui/icons.js'
+import { ViewHost } from './ViewHost.js'
+import { viewTitles } from './views.js'
+
+export interface DialogFrameProps {
+  open: boolean
+  view: ViewName
+  titleId: string
+  dialogRef?: Ref<HTMLDivElement>
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
+  /** A press on the overlay itself (outside the dialog). */
+  onOverlayMouseDown?: () => void
+  /** Without it there is no back button. */
+  onBack?: (() => void) | undefined
+  /** Without it there is no close button (the view may not be closed). */
+  onClose?: (() => void) | undefined
+}
+
+/**
+ * What the modal draws: overlay, dialog, header (back, title, close) and the view. No state and no effects, so the
+ * same markup can be rendered ahead of time, off the page, to have its code compiled before the first open
+ * (`ModalWarmup`).
+ */
+export function DialogFrame({
+  open,
+  view,
+  titleId,
+  dialogRef,
+  onKeyDown,
+  onOverlayMouseDown,
+  onBack,
+  onClose,
+}: DialogFrameProps): ReactElement {
+  const messages = useMessages()
+  return (
+    <div
+      className="foyer-overlay"
+      data-state={open ? 'open' : 'closed'}
+      inert={!open}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onOverlayMouseDown?.()
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="foyer-dialog"
+        // While it animates out, it is no longer an open dialog to anyone (assistive tech, tests, focus).
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? 'true' : undefined}
+        aria-hidden={open ? undefined : 'true'}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-view={view}
+        onKeyDown={onKeyDown}
+      >
+        <div className="foyer-header">
+          {onBack ? (
+            <button type="button" className="foyer-icon-button" aria-label={messages.back} onClick={onBack}>
+              <BackIcon />
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 className="foyer-title" id={titleId}>
+            {messages[viewTitles[view] ?? 'titleConnect']}
+          </h2>
+          {onClose ? (
+            <button type="button" className="foyer-icon-button" aria-label={messages.close} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          ) : (
+            <span />
+          )}
+        </div>
+        <div className="foyer-body">
+          <div className="foyer-view" key={view}>
+            <ViewHost view={view} />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

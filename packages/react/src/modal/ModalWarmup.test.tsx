@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderFoyer } from '../test/renderFoyer.js'
+import { loadView } from './views.js'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** jsdom has no requestIdleCallback: the test decides when the page is idle. */
+function controlIdle(): Array<() => void> {
+  const pending: Array<() => void> = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => pending.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  return pending
+}
+
+/** The idle requests once Connect's code is in: the provider's (view preloading) and the warm-up's. */
+async function idleRequests(idle: Array<() => void>): Promise<Array<() => void>> {
+  await act(async () => {
+    await loadView('Connect')
+  })
+  await waitFor(() => expect(idle).toHaveLength(2))
+  return idle.splice(0)
+}
+
+describe('modal warm-up', () => {
+  it('renders the Connect dialog once while the page is idle without adding anything to the page', async () => {
+    const idle = controlIdle()
+    const { shadowRoot, modal } = await renderFoyer()
+    const pending = await idleRequests(idle)
+    const added: Node[] = []
+    const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)))
+    observer.observe(document, { childList: true, subtree: true })
+    observer.observe(shadowRoot(), { childList: true, subtree: true })
+    await act(async () => {
+      for (const callback of pending) callback()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    observer.disconnect()
+    expect(added).toEqual([])
+    expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
+    expect(screen.getAllByText('Connect Wallet')).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
+  })
+
+  it('is skipped when the modal opened first', async () => {
+    const idle = controlIdle()
+    const { client, modal } = await renderFoyer()
+    act(() => client.open())
+    await act(async () => {
+      await loadView('Connect')
+    })
+    await act(async () => {
+      for (const callback of idle.splice(0)) callback()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(modal().getAllByRole('dialog')).toHaveLength(1)
+    expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
+  })
+})
