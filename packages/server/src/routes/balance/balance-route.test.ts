@@ -11,6 +11,7 @@ import {
   startTestChains,
   type TestChains,
 } from '../../test/test-chains.js'
+import { fixedAddress, TOKEN_2022_PROGRAM, writeTokenHolding } from '../../test/solana-token-accounts.js'
 
 let chains: TestChains
 beforeAll(async () => {
@@ -94,6 +95,32 @@ describeOnDatabases('GET /v1/account/{address}/balance', (suite) => {
     // Without chainId: every chain of the address's family (here the one Solana chain).
     const all = await app.request(balancePath(chains.solana.accounts[0]!))
     expect((await all.json()).balances).toHaveLength(2)
+  })
+
+  it('counts Token-2022 holdings too, with the chain’s decimals: an NFT-like mint reports decimals "0"', async () => {
+    const { app } = await suite.start(config())
+    // One owner per database run: both runs share the chain. #3 and #4 hold no FDOL.
+    const owner = chains.solana.accounts[suite.kind === 'pglite' ? 3 : 4]!
+    const mint = fixedAddress(suite.kind === 'pglite' ? 41 : 42)
+    writeTokenHolding(chains.solana, {
+      program: TOKEN_2022_PROGRAM,
+      mint,
+      account: fixedAddress(suite.kind === 'pglite' ? 51 : 52),
+      owner,
+      decimals: 0,
+      amount: 1n,
+    })
+    const response = await app.request(balancePath(owner, { chainId: SOLANA_CHAIN, forceUpdate: 'true' }))
+    const { balances } = await response.json()
+    expect(balances.slice(1)).toEqual([
+      {
+        name: mint,
+        symbol: '',
+        chainId: SOLANA_CHAIN,
+        address: `${SOLANA_CHAIN}:${mint}`,
+        quantity: { decimals: '0', numeric: '1' },
+      },
+    ])
   })
 
   it('serves a repeat from the 30 s cache, and forceUpdate reads the chain again', async () => {
