@@ -13,6 +13,7 @@ export {
 export { foyerPassArtifact, foyerTokenArtifact } from './contracts/artifacts.js'
 export { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, devAccounts } from './dev-accounts.js'
 export { getFreePort, isPortBusy } from './ports.js'
+export { runtimeImports } from './runtime-imports.js'
 export { DEVNET_SEED, seedDevnet, type SeedDevnetResult } from './seed-devnet.js'
 export { DevnetPortBusyError, startDevnet, type Devnet, type StartDevnetOptions } from './start-devnet.js'
 export { waitForRpc, type WaitForRpcOptions } from './wait-for-rpc.js'

@@ -2,33 +2,13 @@
 // can reach (even through an unused re-export) into the entry's chunks, which made a host's first page carry wagmi,
 // viem's signature code and ERC-6492 (see bench/results.md). This walks the entry's static imports, as a bundler
 // would, and fails on the first runtime import of either library.
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { runtimeImports } from '@foyer/devnet'
 
 const SRC = path.dirname(fileURLToPath(import.meta.url))
-// `import … from 'x'`, `export … from 'x'`, `import 'x'`; a statement may span lines but not run into the next one.
-const STATEMENT =
-  /(?:^|\n)(import|export)\s+(type\s+)?(?:(?:(?!\n(?:import|export)\b)[^'"`;])*?\sfrom\s*)?['"]([^'"\s]+)['"]/g
 const HEAVY = /^(viem|@wagmi\/core)(\/|$)/
-
-/** Bare specifiers `file` loads at run time, directly or through the package's own modules, with the path to each. */
-function runtimeImports(file: string, seen = new Set<string>(), trail: string[] = []): Map<string, string[]> {
-  const found = new Map<string, string[]>()
-  if (seen.has(file)) return found
-  seen.add(file)
-  const text = fs.readFileSync(file, 'utf8')
-  for (const [, , typeOnly, specifier] of text.matchAll(STATEMENT)) {
-    if (typeOnly || !specifier) continue
-    const here = [...trail, path.relative(SRC, file)]
-    if (specifier.startsWith('.')) {
-      const target = path.resolve(path.dirname(file), specifier.replace(/\.js$/, '.ts'))
-      for (const [name, via] of runtimeImports(target, seen, here)) if (!found.has(name)) found.set(name, via)
-    } else if (!found.has(specifier)) found.set(specifier, here)
-  }
-  return found
-}
 
 describe('package entry', () => {
   it('loads neither wagmi nor viem (setup and first use load them)', () => {
