@@ -3,3 +3,5 @@ export { loadConfig, parseConfig, ConfigError, ENV_OVERRIDES } from './config/lo
 export type { FoyerServerConfig, FoyerServerConfigInput, ChainConfig, ProjectConfig } from './config/config-schema.js'
 export { openDatabase, type OpenDatabase } from './db/open-database.js'
 export type { PriceSource, TokenPrice } from './routes/price/price-source.js'
+export type { ApiBalance } from './routes/balance/balance-route.js'
+export type { Identity } from './routes/identity/identity-route.js'
