@@ -14,8 +14,8 @@ import {
   type Signature,
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDevSolanaWallet, type DevSolanaWallet } from './create-dev-solana-wallet.js'
-import { transferInstruction, wireTransaction } from './test/solana-transactions.js'
+import { createDevSolanaWallet, type DevSolanaWallet } from '../create-dev-solana-wallet.js'
+import { transferInstruction, wireTransaction } from '../test/solana-transactions.js'
 
 // The devnet's own CAIP-2 id, as the demo passes it.
 const CHAIN = SOLANA_DEVNET_CAIP2
