@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react
 import { useVirtualizer, observeElementRect, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import type { WalletListItem } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
-import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useWalletSections } from '../hooks/useWalletSections.js'
 import { formatMessage } from '../messages/en.js'
 import { SearchIcon } from '../ui/icons.js'
 import { dedupeWallets, selectWallet } from './walletActions.js'
@@ -25,16 +25,15 @@ export default function AllWalletsView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
   const [query, setQuery] = useState('')
-  const connectorsState = useStoreSelector(client.stores.connectors, (s) => s)
+  const sections = useWalletSections()
 
   const wallets = useMemo(() => {
-    void connectorsState
-    const sections = client.getWalletSections().filter((s) => s.name !== 'walletConnect')
-    return dedupeWallets([sections.flatMap((s) => s.wallets)])[0]!.map((wallet) => ({
+    const listed = sections.filter((s) => s.name !== 'walletConnect')
+    return dedupeWallets([listed.flatMap((s) => s.wallets)])[0]!.map((wallet) => ({
       wallet,
       key: wallet.name.toLowerCase(),
     }))
-  }, [client, connectorsState])
+  }, [sections])
 
   const needle = query.trim().toLowerCase()
   const results = useMemo<WalletListItem[]>(
