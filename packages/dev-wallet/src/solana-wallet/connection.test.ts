@@ -1,5 +1,6 @@
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../test/memory-storage.js'
 import { CHAIN, useSolanaWalletHarness } from '../test/solana-wallet-harness.js'
 
 describe('createDevSolanaWallet: connection (standard:connect, disconnect, events)', () => {
@@ -58,12 +59,7 @@ describe('createDevSolanaWallet: connection (standard:connect, disconnect, event
   })
 
   it('silent connect never asks: no accounts until authorized, the account once remembered', async () => {
-    const store = new Map<string, string>()
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    }
+    const storage = memoryStorage()
     const first = t.makeWallet({ storage })
     expect((await first.features['standard:connect'].connect({ silent: true })).accounts).toEqual([])
     expect(t.asked).toHaveLength(0)

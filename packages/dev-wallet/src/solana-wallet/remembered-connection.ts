@@ -1,4 +1,4 @@
-import type { DevWalletStorage } from '../create-dev-wallet-provider.js'
+import { rememberedIndex, rememberedState, type DevWalletStorage } from '../remembered-state.js'
 
 /** Where createDevSolanaWallet remembers the connection when given `storage` without a `storageKey`. */
 export const DEV_SOLANA_WALLET_STORAGE_KEY = 'foyer.devWallet.solana'
@@ -13,27 +13,14 @@ export function rememberedConnection(options: { storageKey?: string; storage?: D
   const storageKey = options.storageKey ?? (options.storage ? DEV_SOLANA_WALLET_STORAGE_KEY : undefined)
   const storage = storageKey ? (options.storage ?? defaultStorage()) : undefined
   if (!storage || !storageKey) return undefined
+  const remembered = rememberedState<RememberedState>(storage, storageKey, (value) => ({
+    connected: value.connected === true,
+    accountIndex: rememberedIndex(value.accountIndex),
+  }))
   return {
-    read(): RememberedState | undefined {
-      try {
-        const value = JSON.parse(storage.getItem(storageKey) ?? 'null') as Partial<RememberedState> | null
-        if (!value || typeof value !== 'object') return undefined
-        const index = value.accountIndex
-        return {
-          connected: value.connected === true,
-          accountIndex: Number.isInteger(index) && (index as number) >= 0 ? (index as number) : 0,
-        }
-      } catch {
-        return undefined // a corrupt entry is just a fresh wallet
-      }
-    },
-    write(state: RememberedState) {
-      try {
-        storage.setItem(storageKey, JSON.stringify({ connected: state.connected, accountIndex: state.accountIndex }))
-      } catch {
-        // Storage can be full or blocked (private mode); the wallet still works for this page load.
-      }
-    },
+    read: remembered.read,
+    write: (state: RememberedState) =>
+      remembered.write({ connected: state.connected, accountIndex: state.accountIndex }),
   }
 }
 

@@ -6,7 +6,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import type { DevWalletStorage } from '../create-dev-wallet-provider.js'
+import type { DevWalletStorage } from '../remembered-state.js'
 import type { SolanaPendingRequest } from '../types.js'
 
 export type CreateDevSolanaWalletOptions = {

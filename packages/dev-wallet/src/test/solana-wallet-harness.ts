@@ -8,7 +8,7 @@ import {
   type Address,
   type SignatureBytes,
 } from '@solana/kit'
-import { beforeAll, beforeEach } from 'vitest'
+import { beforeAll } from 'vitest'
 import {
   createDevSolanaWallet,
   type CreateDevSolanaWalletOptions,
@@ -16,6 +16,7 @@ import {
 } from '../create-dev-solana-wallet.js'
 import { devSolanaSecret } from '../solana-dev-keys.js'
 import type { SolanaPendingRequest } from '../types.js'
+import { useRecordedApprovals, type RecordedApprovals } from './recorded-approvals.js'
 
 export const CHAIN = 'solana:localnet'
 
@@ -26,13 +27,9 @@ const addressOf = async (index: number) =>
 export const verify = async (address: string, signature: Uint8Array, data: Uint8Array) =>
   verifySignature(await getPublicKeyFromAddress(address as Address), signature as SignatureBytes, data)
 
-export type SolanaWalletHarness = {
+export type SolanaWalletHarness = RecordedApprovals<SolanaPendingRequest> & {
   ACCOUNT_0: Address
   ACCOUNT_1: Address
-  /** Every request the wallets asked about since the test began (or since the test emptied it). */
-  asked: SolanaPendingRequest[]
-  /** The person's answer to every request (true unless the test says otherwise). */
-  answer: boolean
   makeWallet(overrides?: Partial<CreateDevSolanaWalletOptions>): DevSolanaWallet
   /** A wallet already connected, with its connect prompt forgotten. */
   connected(overrides?: Partial<CreateDevSolanaWalletOptions>): Promise<DevSolanaWallet>
@@ -40,37 +37,28 @@ export type SolanaWalletHarness = {
 
 /** Registers the hooks of the enclosing file or describe block: fresh answers and records before each test. */
 export function useSolanaWalletHarness(): SolanaWalletHarness {
-  const t: SolanaWalletHarness = {
+  const t: SolanaWalletHarness = Object.assign(useRecordedApprovals<SolanaPendingRequest>(), {
     ACCOUNT_0: '' as Address,
     ACCOUNT_1: '' as Address,
-    asked: [],
-    answer: true,
-    makeWallet(overrides = {}) {
+    makeWallet(overrides: Partial<CreateDevSolanaWalletOptions> = {}) {
       return createDevSolanaWallet({
         rpcUrl: 'http://127.0.0.1:1', // nothing listens: these tests never send
         chains: [CHAIN],
         origin: 'http://127.0.0.1:5173',
-        approve: async (request) => {
-          t.asked.push(request)
-          return t.answer
-        },
+        approve: t.approve,
         ...overrides,
       })
     },
-    async connected(overrides) {
+    async connected(overrides?: Partial<CreateDevSolanaWalletOptions>) {
       const wallet = t.makeWallet(overrides)
       await wallet.features['standard:connect'].connect()
       t.asked = []
       return wallet
     },
-  }
+  })
   beforeAll(async () => {
     t.ACCOUNT_0 = await addressOf(0)
     t.ACCOUNT_1 = await addressOf(1)
-  })
-  beforeEach(() => {
-    t.asked = []
-    t.answer = true
   })
   return t
 }
