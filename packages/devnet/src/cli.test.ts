@@ -129,20 +129,27 @@ describe('foyer-devnet CLI', () => {
   }, 30_000)
 
   it('rejects a bad --port or --chain-id before starting anything', async () => {
-    for (const args of [
+    const cases = [
       ['--port', 'eighty'],
       ['--chain-id', '0'],
       ['--colour'],
       ['--solana-port', '8545'],
       ['--relay-port', '8545'],
       ['--relay-port', 'x'],
-    ]) {
-      const child = spawn(tsx, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-      let stderr = ''
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    ]
+    // Side by side: each is a whole tsx start-up, which on a loaded 2-core machine takes seconds.
+    const results = await Promise.all(
+      cases.map(async (args) => {
+        const child = spawn(tsx, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+        let stderr = ''
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+        const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+        return { args, code, stderr }
+      }),
+    )
+    for (const { code, stderr } of results) {
       expect(code).toBe(2)
       expect(stderr).toMatch(/must be|Unknown option/)
     }
-  }, 30_000)
+  }, 60_000)
 })
