@@ -364,6 +364,23 @@ describe('ConnectingWalletConnect view', () => {
     expect(wc.reset).not.toHaveBeenCalled()
   })
 
+  it('does not reset when core moves on to the sign view before connectWalletConnect resolves', async () => {
+    const { client, modal, wc } = await setup()
+    act(() => client.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }))
+    wc.setUri(URI_1)
+    await modal().findByRole('img', { name: 'QR code to scan with your wallet' })
+    // As core does when a session is applied with sign-in to follow: connected, and the view replaced, the connect
+    // promise still pending.
+    act(() => {
+      client.stores.connection.setState({ status: 'connected', connectorId: 'walletConnect' })
+      client.router.replace('Account')
+    })
+    await new Promise((r) => setTimeout(r, 100))
+    expect(wc.reset).not.toHaveBeenCalled()
+    expect(client.stores.connection.getState().status).toBe('connected')
+    await act(async () => wc.answer().resolve())
+  })
+
   it('starts one connection under StrictMode, and does not reset on its second effect run', async () => {
     const adapter = createTestChainAdapter([wcConnector])
     const client = createFoyerClient({

@@ -1,7 +1,7 @@
 // What ConnectingWalletConnect and ConnectingWalletConnectBasic share: the connection attempt and its states, the
 // QR with its Copy link button, and the failed and waiting panels.
 import { useCallback, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
-import { isUserRejection, type FoyerClient } from '@foyer/core'
+import { isUserRejection, WC_CONNECTOR_ID, type FoyerClient } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { lookupWallet, type WalletInfo } from '../hooks/useWalletInfo.js'
@@ -61,7 +61,11 @@ export function useWalletConnectSession(): WalletConnectSession {
       mounted.current = false
       // StrictMode runs the effect again at once; the view was really left if it is still unmounted a moment later.
       queueMicrotask(() => {
-        if (!mounted.current && !connected.current) client.resetWcConnection()
+        // Core moves on (sign view, or closing) as soon as the session is applied, which can be before the promise
+        // above resolves: a session that is up is not an abandoned attempt.
+        const { status, connectorId } = client.stores.connection.getState()
+        const sessionUp = status === 'connected' && connectorId === WC_CONNECTOR_ID
+        if (!mounted.current && !connected.current && !sessionUp) client.resetWcConnection()
       })
     }
   }, [client, connect])
