@@ -5,9 +5,6 @@ import {
   appendTransactionMessageInstructions,
   createKeyPairSignerFromPrivateKeyBytes,
   createTransactionMessage,
-  getBase58Decoder,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
   getTransactionEncoder,
   lamports,
   pipe,
@@ -16,54 +13,26 @@ import {
   signTransactionMessageWithSigners,
   type Address,
   type Blockhash,
-  type CompiledTransactionMessage,
   type Instruction,
   type KeyPairSigner,
   type MaybeEncodedAccount,
-  type Transaction,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { SOLANA_DEVNET_KEY_SEEDS } from './constants.js'
-import { decodeMint, decodeTokenAccount, uiTokenAmount, type UiTokenAmount } from './token-parsing.js'
+import { decodeTransaction, type DecodedTransaction } from './decode-transaction.js'
+import { BLOCKHASH_LIFETIME, RecentBlockhashes } from './recent-blockhashes.js'
+import { mintDecimals, tokenBalances } from './token-balances.js'
+import { TransactionHistory, type TokenBalance, type TransactionRecord } from './transaction-history.js'
 import { describeTransactionError, toRpcTransactionError, type RpcTransactionError } from './transaction-error.js'
 
-/** Agave's default: a blockhash may be used for 150 blocks after the one that produced it. */
-const BLOCKHASH_LIFETIME = 150
+export { decodeTransaction, type CompiledMessage, type DecodedTransaction } from './decode-transaction.js'
+export type { TokenBalance, TransactionRecord } from './transaction-history.js'
+
 /** litesvm charges the default 5,000 lamports per signature (priority fees are not modelled). */
 export const LAMPORTS_PER_SIGNATURE = 5_000n
 /** 1,000,000,000 SOL: the faucet never runs dry, and stays well under u64. */
 const FAUCET_LAMPORTS = 10n ** 18n
-
-export type TokenBalance = {
-  accountIndex: number
-  mint: Address
-  owner: Address
-  programId: Address
-  uiTokenAmount: UiTokenAmount
-}
-
-export type TransactionRecord = {
-  signature: string
-  slot: number
-  blockTime: number
-  /** The transaction as sent (wire format). */
-  wire: Uint8Array
-  signatures: string[]
-  message: CompiledMessage
-  /** Static account keys (lookup tables are not resolved: litesvm has none unless a test creates one). */
-  accountKeys: Address[]
-  meta: {
-    err: RpcTransactionError | null
-    fee: bigint
-    preBalances: bigint[]
-    postBalances: bigint[]
-    preTokenBalances: TokenBalance[]
-    postTokenBalances: TokenBalance[]
-    logMessages: string[]
-    computeUnitsConsumed: bigint
-  }
-}
 
 /** A transaction the chain refused before it landed (preflight failure, stale blockhash, replay): nothing was recorded. */
 export class TransactionRejectedError extends Error {
@@ -85,46 +54,16 @@ export type SimulationResult = {
   postAccounts?: MaybeEncodedAccount[]
 }
 
-/** Legacy and v0 messages: what wallets send today, and what getTransaction's json encoding can describe. */
-export type CompiledMessage = Exclude<CompiledTransactionMessage, { version: 1 }> & { lifetimeToken: string }
-
-export type DecodedTransaction = {
-  transaction: Transaction
-  signature: string
-  signatures: string[]
-  message: CompiledMessage
-}
-
-const base58 = getBase58Decoder()
-
-/** Parses wire bytes into litesvm's transaction type and the compiled message (for fees, history and balances). */
-export function decodeTransaction(wire: Uint8Array): DecodedTransaction {
-  const transaction = getTransactionDecoder().decode(wire)
-  const message = getCompiledTransactionMessageDecoder().decode(
-    transaction.messageBytes,
-  ) as CompiledTransactionMessage & { lifetimeToken: string }
-  if (message.version === 1) throw new Error('version 1 transactions are not supported')
-  // Unsigned slots decode as null; the RPC shows them as 64 zero bytes, like the wire format holds them.
-  const signatures = Object.values(transaction.signatures).map((bytes) => base58.decode(bytes ?? new Uint8Array(64)))
-  return { transaction, signature: signatures[0] ?? '1'.repeat(64), signatures, message }
-}
-
 export class SolanaLedger {
   readonly svm: LiteSVM
   #slot = 1
-  readonly #records = new Map<string, TransactionRecord>()
-  /** Signatures per account key, oldest first. */
-  readonly #byAddress = new Map<string, string[]>()
-  /** Blockhash → last block height at which it is still valid. */
-  readonly #blockhashes = new Map<string, number>()
-  readonly #listeners = new Set<(record: TransactionRecord) => void>()
+  readonly #history = new TransactionHistory()
+  readonly #blockhashes = new RecentBlockhashes()
   readonly #faucet: KeyPairSigner
-  #transactionCount = 0
 
   private constructor(faucet: KeyPairSigner) {
     this.#faucet = faucet
-    // litesvm only accepts its latest blockhash; a wallet holding a blockhash while another transaction lands would fail.
-    // We check recency ourselves (#blockhashes, 150 blocks like Agave) and keep litesvm's check off.
+    // Recency is checked by #blockhashes (150 blocks, like Agave), so litesvm's latest-blockhash-only check is off.
     this.svm = new LiteSVM().withBlockhashCheck(false).withSigverify(true)
     this.svm.setAccount({
       address: faucet.address,
@@ -151,7 +90,7 @@ export class SolanaLedger {
   }
 
   get transactionCount(): number {
-    return this.#transactionCount
+    return this.#history.count
   }
 
   latestBlockhash(): { blockhash: Blockhash; lastValidBlockHeight: number } {
@@ -159,29 +98,27 @@ export class SolanaLedger {
   }
 
   isBlockhashValid(blockhash: string): boolean {
-    const lastValid = this.#blockhashes.get(blockhash)
-    return lastValid !== undefined && this.blockHeight <= lastValid
+    return this.#blockhashes.isValid(blockhash, this.blockHeight)
   }
 
   /** Every landed transaction, newest first when read through signaturesFor. */
   record(signature: string): TransactionRecord | undefined {
-    return this.#records.get(signature)
+    return this.#history.record(signature)
   }
 
   /** Signatures that touched `address`, newest first. */
   signaturesFor(address: string): string[] {
-    return [...(this.#byAddress.get(address) ?? [])].reverse()
+    return this.#history.signaturesFor(address)
   }
 
   onTransaction(listener: (record: TransactionRecord) => void): () => void {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
+    return this.#history.onTransaction(listener)
   }
 
   /** Runs the transaction against the current state without keeping anything. */
   simulate(decoded: DecodedTransaction, options: { sigVerify?: boolean } = {}): SimulationResult {
     const sigVerify = options.sigVerify ?? false
-    if (this.#records.has(decoded.signature) && sigVerify)
+    if (this.#history.has(decoded.signature) && sigVerify)
       return { err: 'AlreadyProcessed', logs: [], unitsConsumed: 0n }
     // Simulations usually come unsigned (fee and compute estimates); litesvm's switch is flipped just for this call.
     this.svm.withSigverify(sigVerify)
@@ -214,7 +151,7 @@ export class SolanaLedger {
    */
   execute(wire: Uint8Array, options: { skipPreflight?: boolean } = {}): TransactionRecord {
     const decoded = decodeTransaction(wire)
-    if (this.#records.has(decoded.signature)) throw new TransactionRejectedError('AlreadyProcessed')
+    if (this.#history.has(decoded.signature)) throw new TransactionRejectedError('AlreadyProcessed')
     if (!this.isBlockhashValid(decoded.message.lifetimeToken)) throw new TransactionRejectedError('BlockhashNotFound')
     if (!options.skipPreflight) {
       const simulation = this.simulate(decoded, { sigVerify: true })
@@ -260,14 +197,7 @@ export class SolanaLedger {
         computeUnitsConsumed: meta.computeUnitsConsumed(),
       },
     }
-    this.#records.set(record.signature, record)
-    this.#transactionCount++
-    for (const key of new Set(accountKeys)) {
-      const list = this.#byAddress.get(key) ?? []
-      list.push(record.signature)
-      this.#byAddress.set(key, list)
-    }
-    for (const listener of this.#listeners) listener(record)
+    this.#history.add(record)
     return record
   }
 
@@ -306,28 +236,11 @@ export class SolanaLedger {
 
   /** Mint decimals, for token balances and jsonParsed (undefined if `mint` is not a mint). */
   decimalsOf(mint: Address): number | undefined {
-    const account = this.svm.getAccount(mint)
-    if (!account.exists) return undefined
-    return decodeMint(account.programAddress, account.data as Uint8Array)?.decimals
+    return mintDecimals(this.svm, mint)
   }
 
   tokenBalances(accountKeys: readonly Address[]): TokenBalance[] {
-    const balances: TokenBalance[] = []
-    accountKeys.forEach((key, accountIndex) => {
-      const account = this.svm.getAccount(key)
-      if (!account.exists) return
-      const token = decodeTokenAccount(account.programAddress, account.data as Uint8Array)
-      const decimals = token && this.decimalsOf(token.mint)
-      if (!token || decimals === undefined) return
-      balances.push({
-        accountIndex,
-        mint: token.mint,
-        owner: token.owner,
-        programId: account.programAddress,
-        uiTokenAmount: uiTokenAmount(token.amount, decimals),
-      })
-    })
-    return balances
+    return tokenBalances(this.svm, accountKeys)
   }
 
   /** A new slot: fresh blockhash (so a transaction cannot simply be replayed), clock at wall time, old hashes pruned. */
@@ -338,10 +251,6 @@ export class SolanaLedger {
     const clock = this.svm.getClock()
     clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000))
     this.svm.setClock(clock)
-    this.#blockhashes.set(this.svm.latestBlockhash(), slot + BLOCKHASH_LIFETIME)
-    for (const [hash, lastValid] of this.#blockhashes) {
-      if (lastValid < slot) this.#blockhashes.delete(hash)
-      else break // insertion order is slot order
-    }
+    this.#blockhashes.enter(this.svm.latestBlockhash(), slot)
   }
 }
