@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { devSolanaSecret } from '@foyer/dev-wallet'
 import {
   appendTransactionMessageInstruction,
@@ -25,10 +24,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { Connection, Keypair, PublicKey, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isPortBusy } from '../ports.js'
 import {
   SOLANA_DEV_ADDRESSES,
   SOLANA_DEVNET_GENESIS_HASH,
@@ -37,10 +33,9 @@ import {
 } from './constants.js'
 import { getFreeSolanaPort } from './free-port-pair.js'
 import { devnetTokenAccount } from './seed-solana.js'
-import { SolanaDevnetPortBusyError, startSolanaDevnet, type SolanaDevnet } from './start-solana-devnet.js'
+import { startSolanaDevnet, type SolanaDevnet } from './start-solana-devnet.js'
 
 const LAMPORTS_PER_SOL = 1_000_000_000n
-
 describe('startSolanaDevnet (seeded), from @solana/kit', () => {
   let devnet: SolanaDevnet
   let rpc: Rpc<SolanaRpcApi>
@@ -280,94 +275,5 @@ describe('startSolanaDevnet (seeded), from @solana/kit', () => {
       { jsonrpc: '2.0', id: 2, result: SOLANA_DEVNET_GENESIS_HASH },
       { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found' } },
     ])
-  })
-})
-
-describe('startSolanaDevnet, from @solana/web3.js v1 and @solana/spl-token 0.4', () => {
-  let devnet: SolanaDevnet
-  beforeAll(async () => {
-    devnet = await startSolanaDevnet({ port: await getFreeSolanaPort() })
-  })
-  afterAll(() => devnet?.stop())
-
-  it('sendAndConfirmTransaction of a SOL transfer completes (signatureSubscribe works)', async () => {
-    // web3.js v1 derives the WebSocket URL itself (port + 1).
-    const connection = new Connection(devnet.rpcUrl, 'confirmed')
-    const payer = Keypair.fromSeed(devSolanaSecret(1))
-    expect(payer.publicKey.toBase58()).toBe(devnet.accounts[1])
-    const to = new PublicKey(devnet.accounts[3]!)
-    const transaction = new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1_000_000 }),
-    )
-    const signature = await sendAndConfirmTransaction(connection, transaction, [payer])
-    expect(typeof signature).toBe('string')
-    expect(await connection.getBalance(to)).toBe(Number(SOLANA_DEVNET_SEED.lamports) + 1_000_000)
-    const status = await connection.getSignatureStatus(signature)
-    expect(status.value?.confirmationStatus).toBe('finalized')
-    const described = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
-    expect(described?.meta?.fee).toBe(5_000)
-    // web3.js validates every response against its own schema, so these also check the shapes.
-    const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
-    expect(parsed?.transaction.message.accountKeys[0]?.pubkey.toBase58()).toBe(payer.publicKey.toBase58())
-    expect(parsed?.transaction.message.accountKeys[0]?.signer).toBe(true)
-    const history = await connection.getSignaturesForAddress(to, { limit: 1 })
-    expect(history[0]?.signature).toBe(signature)
-    expect(await connection.getGenesisHash()).toBe(SOLANA_DEVNET_GENESIS_HASH)
-    expect((await connection.getEpochSchedule()).slotsPerEpoch).toBe(432_000)
-    await (connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close()
-  }, 20_000)
-
-  it('getAccount reads a seeded token account', async () => {
-    const connection = new Connection(devnet.rpcUrl, 'confirmed')
-    const owner = new PublicKey(devnet.accounts[0]!)
-    const mint = new PublicKey(SOLANA_DEVNET_MINT)
-    const account = await getAccount(connection, getAssociatedTokenAddressSync(mint, owner))
-    expect(account.amount).toBe(SOLANA_DEVNET_SEED.tokenAmount)
-    expect(account.owner.toBase58()).toBe(devnet.accounts[0])
-    expect(account.mint.toBase58()).toBe(SOLANA_DEVNET_MINT)
-    const parsed = await connection.getParsedTokenAccountsByOwner(owner, { mint })
-    expect(parsed.value[0]?.account.data.parsed.info.tokenAmount.uiAmount).toBe(1000)
-  })
-})
-
-describe('SolanaDevnet.stop and ports', () => {
-  it('frees both ports, and can be called twice', async () => {
-    const port = await getFreeSolanaPort()
-    const devnet = await startSolanaDevnet({ port, seed: false })
-    // An open WebSocket and a keep-alive HTTP connection must not hold the ports.
-    const subscriptions = createSolanaRpcSubscriptions(devnet.wsUrl)
-    const abort = new AbortController()
-    await subscriptions.slotNotifications().subscribe({ abortSignal: abort.signal })
-    expect(await createSolanaRpc(devnet.rpcUrl).getHealth().send()).toBe('ok')
-    expect(await isPortBusy(port)).toBe(true)
-    expect(await isPortBusy(port + 1)).toBe(true)
-    await devnet.stop()
-    await devnet.stop()
-    abort.abort()
-    expect(await isPortBusy(port)).toBe(false)
-    expect(await isPortBusy(port + 1)).toBe(false)
-  })
-
-  it('refuses when the RPC or the WebSocket port is taken', async () => {
-    const port = await getFreeSolanaPort()
-    const server = createServer()
-    await new Promise<void>((resolve) => server.listen(port + 1, '127.0.0.1', resolve))
-    try {
-      await expect(startSolanaDevnet({ port, seed: false })).rejects.toThrow(SolanaDevnetPortBusyError)
-      await expect(startSolanaDevnet({ port, seed: false })).rejects.toThrow(`port ${port + 1} on 127.0.0.1 is busy`)
-    } finally {
-      await new Promise((resolve) => server.close(resolve))
-    }
-  })
-
-  it('unseeded: no mint, no funded accounts', async () => {
-    const devnet = await startSolanaDevnet({ port: await getFreeSolanaPort(), seed: false })
-    try {
-      const rpc = createSolanaRpc(devnet.rpcUrl)
-      expect((await rpc.getBalance(devnet.accounts[0]!).send()).value).toBe(0n)
-      expect((await rpc.getAccountInfo(SOLANA_DEVNET_MINT as Address).send()).value).toBeNull()
-    } finally {
-      await devnet.stop()
-    }
   })
 })
