@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasErrorCode, hasErrorName, someCause } from './cause-chain.js'
-
-class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ProviderRpcError'
-  }
-}
+import { ProviderRpcError } from './test/provider-rpc-error.js'
 
 describe('cause chain', () => {
   it('finds a wallet code behind library wrappers and in MetaMask Mobile’s data.originalError', () => {

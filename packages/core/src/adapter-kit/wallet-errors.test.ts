@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FoyerError, UserRejectedError } from '../errors.js'
 import { WalletTimeoutError } from '../timeout.js'
 import { createWalletErrorClassifier } from './wallet-errors.js'
-
-class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ProviderRpcError'
-  }
-}
+import { ProviderRpcError } from './test/provider-rpc-error.js'
 
 const refusal = new ProviderRpcError(4001, 'User rejected the request.')
 

@@ -1,10 +1,7 @@
 // Opening and closing the modal, and which view it opens on.
 import type { RouterData, ViewName } from '../types.js'
-import { connectionErrorDismissed } from './transitions.js'
+import { anyConnected, connectionErrorDismissed } from './transitions.js'
 import type { ClientContext } from './context.js'
-
-const anyConnected = (ctx: ClientContext) =>
-  Object.values(ctx.stores.accounts.getState()).some((a) => a.status === 'connected')
 
 /** UnsupportedChain while the wallet is on an unlisted chain (unless allowed), else Account or Connect. */
 export function defaultView(ctx: ClientContext): ViewName {

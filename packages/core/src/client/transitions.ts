@@ -5,7 +5,8 @@ import { initialConnectionState } from '../stores.js'
 import type { ConnectionState, RecentWallet } from '../types.js'
 import type { ClientContext } from './context.js'
 
-const anyConnected = (ctx: ClientContext) =>
+/** Whether any namespace has a connected account (the client's 'connected', whichever wallet it is). */
+export const anyConnected = (ctx: ClientContext): boolean =>
   Object.values(ctx.stores.accounts.getState()).some((a) => a.status === 'connected')
 
 /** An attempt to connect `connectorId` began. */
