@@ -98,4 +98,6 @@ export const STORAGE_KEYS = {
   recentWallets: 'foyer.recentWallets',
   connection: 'foyer.connection',
   activeNetwork: 'foyer.activeNetwork',
+  /** This install's id, sent to the blockchain API as `clientId` (spec §7) so it can rate limit per client. */
+  apiClientId: 'foyer.apiClientId',
 } as const

@@ -13,6 +13,7 @@ import { request } from './actions/request.js'
 import { resetWcConnection } from './actions/resetWcConnection.js'
 import { resetSend, send } from './actions/send.js'
 import { switchNetwork } from './actions/switchNetwork.js'
+import { createClientBlockchainApi } from './client/blockchain-api.js'
 import { bindContext, type ClientContext } from './client/context.js'
 import { refreshConnectors } from './client/connectors.js'
 import { destroy, markReconnecting, start } from './client/lifecycle.js'
@@ -54,6 +55,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
     cleanups: [],
     storage,
     wc: undefined,
+    api: undefined,
     connectAttempt: 0,
     wcSignedIn: false,
     started: undefined,
@@ -106,6 +108,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
   bindContext(client, ctx)
   ctx.siwx = wireSiwx(ctx)
   ctx.wc = bridgeWalletConnect(ctx)
+  ctx.api = createClientBlockchainApi(ctx)
 
   loadPersisted(ctx)
   if (resolved.walletConnect) refreshConnectors(ctx)

@@ -6,6 +6,7 @@ export { createFoyerClient } from './create-foyer-client.js'
 export * from './actions/connect.js'
 export * from './actions/connectWalletConnect.js'
 export * from './actions/disconnect.js'
+export * from './actions/getBlockchainApi.js'
 export * from './actions/getTokenBalances.js'
 export * from './actions/isValidAddress.js'
 export * from './actions/refreshBalance.js'
@@ -21,6 +22,11 @@ export {
   tokenBalancesQueryOptions,
   type BalanceQueryParameters,
 } from './query/balance.js'
+// The blockchain API client (spec §7), for hosts that talk to their API without a Foyer client, and its answers' shapes.
+export { createBlockchainApi } from './api/create-blockchain-api.js'
+export type * from './api/create-blockchain-api.js'
+export { BlockchainApiHttpError, type BlockchainApiConfig } from './api/api-request.js'
+export type * from './api/types.js'
 export { transactionStatusQueryOptions, type TransactionStatusQueryParameters } from './query/transaction-status.js'
 export {
   selectConnectedConnectorIds,

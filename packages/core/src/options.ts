@@ -88,6 +88,16 @@ function resolveSiwx(value: FoyerOptions['siwx']): ResolvedOptions['siwx'] {
   return value
 }
 
+function resolveApiUrl(apiUrl: unknown, projectId: string | undefined): string | undefined {
+  if (apiUrl === undefined) return undefined
+  if (typeof apiUrl !== 'string' || !/^https?:\/\/[^\s/]+/.test(apiUrl))
+    fail('apiUrl must be an http:// or https:// URL')
+  // The API answers per project (spec §7: every request carries projectId); without one every call would be a 401.
+  if (typeof projectId !== 'string' || projectId.trim() === '')
+    fail('apiUrl needs projectId (your blockchain API project id) in the options')
+  return apiUrl
+}
+
 function resolveWalletConnect(
   value: FoyerOptions['walletConnect'],
   projectId: string | undefined,
@@ -159,6 +169,8 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
     fail('excludedWallets must be a list of { rdns?, name? }')
   if (options.analytics !== undefined && typeof options.analytics !== 'function') fail('analytics must be a function')
 
+  const apiUrl = resolveApiUrl(options.apiUrl, options.projectId)
+
   if (options.id !== undefined && (typeof options.id !== 'string' || !CLIENT_ID.test(options.id)))
     fail('id must be 1 to 64 letters, digits, "-" or "_"')
 
@@ -168,6 +180,7 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
     adapters,
     defaultNetwork,
     projectId: options.projectId,
+    apiUrl,
     metadata: options.metadata ?? { name: 'Foyer' },
     features: resolveFeatures(options.features),
     customWallets,

@@ -1,6 +1,7 @@
 // What a client's actions share: built once by createFoyerClient, reachable from the client only through `contextOf`,
 // so hosts see the client's methods and stores while actions, one per file, get the whole state they work on.
 import type { QueryClient } from '@tanstack/query-core'
+import type { BlockchainApi } from '../api/create-blockchain-api.js'
 import type { EventBus } from '../events.js'
 import type { SiwxController } from '../siwx/controller.js'
 import type { WalletConnectController } from '../walletconnect/types.js'
@@ -38,6 +39,8 @@ export interface ClientContext {
   /** The client's storage, scoped to its id; null while server rendering (start() fills it in the browser). */
   storage: FoyerStorage | null
   siwx: SiwxController
+  /** The blockchain API (spec §7) when the host set `apiUrl`. */
+  api: BlockchainApi | undefined
   wc: WalletConnectController | undefined
   /** The number of the latest connection attempt: an older attempt's failure must not overwrite a newer one's state. */
   connectAttempt: number

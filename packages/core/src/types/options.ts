@@ -90,6 +90,11 @@ export interface FoyerOptions {
   adapters?: ChainAdapter[]
   defaultNetwork?: ChainDefinition
   projectId?: string
+  /**
+   * Base URL of the app's blockchain API (spec §7), e.g. its own `@foyer/server`. Account data (token balances,
+   * activity, identity, prices) is asked of it with `projectId`; without it nothing is asked and those features stay off.
+   */
+  apiUrl?: string
   metadata?: AppMetadata
   features?: Partial<Features>
   customWallets?: CustomWallet[]
@@ -143,12 +148,15 @@ export interface ResolvedOptions
     | 'projectId'
     | 'walletConnect'
     | 'id'
+    | 'apiUrl'
   > {
   /** The client's `id`, when the host gave one. */
   id: string | undefined
   defaultNetwork: ChainDefinition
   features: Features
   projectId: string | undefined
+  /** The blockchain API's base URL, when the host gave one (its projectId is then set too). */
+  apiUrl: string | undefined
   siwx: SIWXConfig | undefined
   walletConnect: (WalletConnectOptions & { relayUrl: string; projectId: string }) | undefined
   analytics: ((event: FoyerEvent) => void) | undefined
