@@ -1,5 +1,5 @@
 // Every table, as Kysely sees it. Each route module owns its tables' migration; this is only the typed view of them.
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType } from 'kysely'
 
 export interface ProjectsTable {
   id: string
@@ -23,44 +23,76 @@ export interface NamesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
+/** Where a follower stands: EVM — the last stored block and its hash; Solana — what its follower keeps per key. */
 export interface IndexerCursorsTable {
-  chain_id: string
+  key: string
   height: number
+  block_hash: string | null
   updated_at: ColumnType<Date, Date | string, Date | string>
 }
 
-export interface IndexedBlocksTable {
+/** Hashes of the last blocks an EVM follower stored, to find where a reorg forked. */
+export interface IndexerBlocksTable {
   chain_id: string
   number: number
   hash: string
-  parent_hash: string
-  timestamp: ColumnType<Date, Date | string, Date | string>
 }
 
-export interface TransactionsTable {
+export interface IndexedTransactionsTable {
   chain_id: string
   hash: string
   block_number: number
+  block_hash: string | null
   tx_index: number
+  /** Unix seconds. */
+  mined_at: number
+  status: 'confirmed' | 'failed'
   from_address: string
   to_address: string | null
-  status: 'confirmed' | 'failed'
-  mined_at: ColumnType<Date, Date | string, Date | string>
 }
 
-export interface TransfersTable {
-  id: Generated<number>
+export interface IndexedTransfersTable {
   chain_id: string
   tx_hash: string
+  address: string
+  /** Position among this address's transfers in the transaction. */
+  seq: number
   block_number: number
-  /** Log index; -1 for the native value of the transaction itself. */
-  log_index: number
-  kind: 'native' | 'erc20' | 'erc721' | 'sol' | 'spl'
-  token: string | null
-  token_id: string | null
-  from_address: string
-  to_address: string
+  direction: 'in' | 'out' | 'self'
+  counterparty: string | null
+  kind: 'native' | 'fungible' | 'nft'
+  asset: string | null
   amount: string
+  token_id: string | null
+  decimals: number | null
+}
+
+/** Which transactions an address took part in, in history order: the history route pages this table. */
+export interface IndexedAccountTransactionsTable {
+  chain_id: string
+  address: string
+  tx_hash: string
+  mined_at: number
+  block_number: number
+  tx_index: number
+}
+
+/** What the follower read from a token contract it met (ERC-20 / ERC-721), for tokens missing from the lists. */
+export interface IndexedTokensTable {
+  chain_id: string
+  address: string
+  name: string | null
+  symbol: string | null
+  decimals: number | null
+}
+
+/** One NFT's metadata, when its tokenURI could be read without a network call (a data: URI). */
+export interface IndexedNftsTable {
+  chain_id: string
+  contract: string
+  token_id: string
+  name: string | null
+  image: string | null
 }
 
 export interface Database {
@@ -68,7 +100,10 @@ export interface Database {
   cache: CacheTable
   names: NamesTable
   indexer_cursors: IndexerCursorsTable
-  indexed_blocks: IndexedBlocksTable
-  transactions: TransactionsTable
-  transfers: TransfersTable
+  indexer_blocks: IndexerBlocksTable
+  indexed_transactions: IndexedTransactionsTable
+  indexed_transfers: IndexedTransfersTable
+  indexed_account_transactions: IndexedAccountTransactionsTable
+  indexed_tokens: IndexedTokensTable
+  indexed_nfts: IndexedNftsTable
 }

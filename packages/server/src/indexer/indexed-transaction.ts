@@ -19,6 +19,8 @@ export interface IndexedTransfer {
   amount: string
   /** ERC-721 token id as a decimal string; null otherwise. */
   tokenId: string | null
+  /** The asset's decimals when the follower knows them (Solana token balances carry them); optional. */
+  decimals?: number | null
 }
 
 export interface IndexedTransaction {

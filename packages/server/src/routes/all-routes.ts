@@ -1,8 +1,9 @@
 // Every route module the app mounts, in one list: a new capability is one more entry here.
 import type { RouteModule } from '../app/context.js'
 import { balanceRoute } from './balance/balance-route.js'
+import { historyRoute } from './history/history-route.js'
 import { identityRoute } from './identity/identity-route.js'
 import { priceRoute } from './price/price-route.js'
 import { supportedChainsRoute } from './supported-chains/supported-chains-route.js'
 
-export const ALL_ROUTES: RouteModule[] = [supportedChainsRoute, balanceRoute, priceRoute, identityRoute]
+export const ALL_ROUTES: RouteModule[] = [supportedChainsRoute, balanceRoute, priceRoute, identityRoute, historyRoute]
