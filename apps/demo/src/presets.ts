@@ -42,9 +42,14 @@ const walletConnect = {
   webWalletUrl: 'http://127.0.0.1:5173/wallet.html',
 }
 
+// The app's own blockchain API: @foyer/server, which `npm start` runs on 127.0.0.1:8788 with a foyer-dev project that
+// allows this page's origin (apps/demo/foyer.config.ts).
+export const DEMO_API_URL = 'http://127.0.0.1:8788'
+
 const base: PresetOptions = {
   networks: [foyerDevnet, foyerDevnet2, foyerSolanaDevnet],
   projectId: 'foyer-dev',
+  apiUrl: DEMO_API_URL,
   walletConnect,
   metadata: {
     name: 'Foyer laboratory',
