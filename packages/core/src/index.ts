@@ -27,6 +27,16 @@ export { createBlockchainApi } from './api/create-blockchain-api.js'
 export type * from './api/create-blockchain-api.js'
 export { BlockchainApiHttpError, type BlockchainApiConfig } from './api/api-request.js'
 export type * from './api/types.js'
+export {
+  historyInfiniteQueryOptions,
+  historyQueryKey,
+  identityQueryKey,
+  identityQueryOptions,
+  NoBlockchainApiError,
+  portfolioQueryKey,
+  portfolioQueryOptions,
+  type AccountDataParameters,
+} from './query/account-data.js'
 export { transactionStatusQueryOptions, type TransactionStatusQueryParameters } from './query/transaction-status.js'
 export {
   selectConnectedConnectorIds,
