@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// foyer-server start | migrate: reads foyer.config.json (or FOYER_CONFIG) plus the environment.
+// foyer-server start | migrate: reads foyer.config.ts / .json (or the file --config or FOYER_CONFIG names) plus the
+// environment.
 import { ConfigError, loadConfig } from './config/load-config.js'
 import { MigrationError } from './db/migrate.js'
 import { openDatabase } from './db/open-database.js'
 import { runMigrations, startServer } from './start-server.js'
 
-const USAGE = `Usage: foyer-server <start|migrate> [--config foyer.config.json]
+const USAGE = `Usage: foyer-server <start|migrate> [--config <file>]
 
   start     migrate the database, then serve (and index, when indexer.enabled)
   migrate   apply pending migrations and exit
+
+  --config  the config file (.ts, .mts, .js, .mjs or .json); default: the first of foyer.config.ts, .mts, .js,
+            .mjs, .json in the working directory
 
 Environment overrides: DATABASE_URL, FOYER_DATA_DIR, FOYER_HOST, FOYER_PORT, FOYER_INDEXER (on/off),
 FOYER_COINGECKO_API_KEY, FOYER_CONFIG (path of the config file).`
@@ -30,7 +34,7 @@ export async function main(argv: string[]): Promise<number> {
     return command === '--help' ? 0 : 2
   }
   try {
-    const config = loadConfig(file ? { file } : {})
+    const config = await loadConfig(file ? { file } : {})
     if (command === 'migrate') {
       const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir })
       try {

@@ -1,5 +1,7 @@
 export { startServer, runMigrations, type FoyerServer, type StartServerOptions } from './start-server.js'
 export { loadConfig, parseConfig, ConfigError, ENV_OVERRIDES } from './config/load-config.js'
+export { defineConfig } from './config/define-config.js'
+export { CONFIG_FILE_NAMES } from './config/read-config-file.js'
 export type { FoyerServerConfig, FoyerServerConfigInput, ChainConfig, ProjectConfig } from './config/config-schema.js'
 export { openDatabase, type OpenDatabase } from './db/open-database.js'
 export type { PriceSource, TokenPrice } from './routes/price/price-source.js'

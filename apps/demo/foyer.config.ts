@@ -1,0 +1,82 @@
+// The demo's backend: @foyer/server on the devnet, as `npm start` runs it (127.0.0.1:8788, project foyer-dev). It sits
+// with the app because the app owns its backend: the project, the origins and the chains are the demo's, written out
+// the way a host writes its own foyer.config.ts. packages/server/src/config/demo-config.test.ts checks it against the
+// devnet's addresses and ports.
+import { defineConfig } from '@foyer/server/config'
+
+const FOYER_DEVNET = 'eip155:31337'
+const FOYER_DEVNET_2 = 'eip155:31338'
+const FOYER_SOLANA_DEVNET = 'solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx'
+
+// The devnet deploys the demo ERC-20s at the same addresses on both anvils (dev account #9's first CREATEs).
+const FUSD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const FOY = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
+const FDOL = '9ZdWMLjTbbqYt7XVWpohXB2WarktszJFLsnURq7r9C7z'
+/** "Free Airdrop Voucher", the seed's spam-style NFT: history flags its transfers as spam. */
+const SPAM_NFT = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const evmTokens = [
+  { address: FUSD, name: 'Foyer USD', symbol: 'FUSD', decimals: 6 },
+  { address: FOY, name: 'Foyer Token', symbol: 'FOY', decimals: 18 },
+]
+
+/** The Solana dev accounts #0–#4 (the dev wallet's), whose transactions the indexer follows. */
+const SOLANA_DEV_ADDRESSES = [
+  'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+  'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD',
+  'CqMbRgMuEhQi9BUS8xP44Wk5nENm48FqJnfjEi4eNb1k',
+  '9Tj3srBSxH7RFRCm8uharreY7ZBS49XSfpwCeYa7Xaqp',
+  '6gYw7q94fJdEwL8WkT1a6LHBdTMbix1aciALwEWPx3Wp',
+]
+
+export default defineConfig({
+  listen: { host: '127.0.0.1', port: 8788 },
+  database: { dataDir: '.foyer/server-data' },
+  chains: [
+    {
+      id: FOYER_DEVNET,
+      name: 'Foyer Devnet',
+      rpcUrls: ['http://127.0.0.1:8545'],
+      nativeCurrency: ether,
+      tokens: evmTokens,
+      spamNftContracts: [SPAM_NFT],
+    },
+    {
+      id: FOYER_DEVNET_2,
+      name: 'Foyer Devnet 2',
+      rpcUrls: ['http://127.0.0.1:8546'],
+      nativeCurrency: ether,
+      tokens: evmTokens,
+      spamNftContracts: [SPAM_NFT],
+    },
+    {
+      id: FOYER_SOLANA_DEVNET,
+      name: 'Foyer Solana Devnet',
+      rpcUrls: ['http://127.0.0.1:8899'],
+      wsUrls: ['ws://127.0.0.1:8900'],
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      tokens: [{ address: FDOL, name: 'Foyer Dollar', symbol: 'FDOL', decimals: 6 }],
+      watchedAddresses: SOLANA_DEV_ADDRESSES,
+    },
+  ],
+  projects: [
+    {
+      id: 'foyer-dev',
+      // Vite serves the demo on 127.0.0.1:5173; a browser opened on localhost:5173 sends that origin instead.
+      allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+    },
+  ],
+  // A fixed table: the devnet's assets have no market. FOY has no price, so the "no price" case shows in the demo too.
+  prices: {
+    kind: 'fixed',
+    prices: {
+      [`${FOYER_DEVNET}:native`]: { price: 3000, name: 'Ether', symbol: 'ETH' },
+      [`${FOYER_DEVNET_2}:native`]: { price: 3000, name: 'Ether', symbol: 'ETH' },
+      [`${FOYER_DEVNET}:${FUSD}`]: { price: 1, name: 'Foyer USD', symbol: 'FUSD' },
+      [`${FOYER_DEVNET_2}:${FUSD}`]: { price: 1, name: 'Foyer USD', symbol: 'FUSD' },
+      [`${FOYER_SOLANA_DEVNET}:native`]: { price: 150, name: 'Solana', symbol: 'SOL' },
+      [`${FOYER_SOLANA_DEVNET}:${FDOL}`]: { price: 1, name: 'Foyer Dollar', symbol: 'FDOL' },
+    },
+  },
+})
