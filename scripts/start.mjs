@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, start the devnet (anvil with demo tokens) and serve the demo with Vite, all on
-// 127.0.0.1. Ctrl-C or SIGTERM stops every child process group, anvil included.
+// `npm start`: install what is missing, start the devnet (anvil with demo tokens), then the demo's backend
+// (@foyer/server on the devnet's chains) and the demo with Vite, all on 127.0.0.1. Ctrl-C or SIGTERM stops every child
+// process group, anvil included.
 import {
   DEMO_PORT,
+  DEMO_SERVER_CONFIG,
   DEMO_URL,
   DEMO_VITE_CONFIG,
   DEVNET_PORT,
@@ -10,6 +12,9 @@ import {
   EVM_RPC_URL,
   EVM_SECOND_RPC_URL,
   ROOT,
+  SERVER_PORT,
+  SERVER_PROJECT_ID,
+  SERVER_URL,
   SOLANA_DEVNET_PORT,
   SOLANA_RPC_URL,
   WALLETCONNECT_RELAY_PORT,
@@ -20,6 +25,7 @@ import { assertPortsFree } from './lib/ports.mjs'
 import { waitForHttp } from './lib/wait.mjs'
 import { ensureNodeModules } from './lib/install-node-modules.mjs'
 import { startDevnetCli } from './lib/devnet-cli.mjs'
+import { startServerCli } from './lib/server-cli.mjs'
 
 const children = []
 let stopping = false
@@ -47,13 +53,14 @@ const modules = await ensureNodeModules()
 if (!modules.ok) await fail(modules.message)
 
 try {
-  // Both ports up front, so a busy 5173 is reported before anvil is started for nothing.
+  // Every port up front, so a busy 5173 or 8788 is reported before anvil is started for nothing.
   await assertPortsFree([
     { port: DEVNET_PORT, what: 'EVM devnet (anvil)' },
     { port: DEVNET_SECOND_PORT, what: 'second EVM devnet (anvil, chain 31338)' },
     { port: SOLANA_DEVNET_PORT, what: 'Solana devnet RPC' },
     { port: SOLANA_DEVNET_PORT + 1, what: 'Solana devnet WebSocket' },
     { port: WALLETCONNECT_RELAY_PORT, what: 'WalletConnect dev relay' },
+    { port: SERVER_PORT, what: 'Foyer server' },
     { port: DEMO_PORT, what: 'demo (vite)' },
   ])
 } catch (error) {
@@ -70,6 +77,18 @@ try {
 devnet.child.exitPromise.then(({ code, signal }) => {
   if (!stopping) void fail(`the devnet exited unexpectedly (${code ?? signal}); stopping`)
 })
+
+// The server comes up beside Vite rather than before it: a first start creates PGlite's folder, which takes a while.
+console.log(`[foyer] starting the demo's backend on ${SERVER_URL} (${DEMO_SERVER_CONFIG})`)
+const server = startServerCli({ onSpawn: (stop) => children.push(stop) }).then(
+  (started) => {
+    started.child.exitPromise.then(({ code, signal }) => {
+      if (!stopping) void fail(`the server exited unexpectedly (${code ?? signal}); stopping`)
+    })
+    return started
+  },
+  (error) => fail(`the server did not start: ${error.message}`),
+)
 
 console.log(`[foyer] serving the demo with Vite (${DEMO_VITE_CONFIG})`)
 const vite = killOnExit(
@@ -88,6 +107,7 @@ try {
 } catch (error) {
   await fail(`the demo did not come up: ${error.message}`)
 }
+await server
 
 console.log(`
   Foyer is running (offline, on loopback)
@@ -96,6 +116,7 @@ console.log(`
     EVM RPC  ${EVM_SECOND_RPC_URL}  (chain id 31338)
     Solana   ${SOLANA_RPC_URL}  (WebSocket ws://127.0.0.1:${SOLANA_DEVNET_PORT + 1}, litesvm)
     WalletConnect relay ${WALLETCONNECT_RELAY_URL} (development only)
+    Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in .foyer/server-data)
 
   Press Ctrl-C to stop.
 `)

@@ -19,3 +19,10 @@ export const WALLETCONNECT_RELAY_PORT = 8787
 export const WALLETCONNECT_RELAY_URL = `ws://127.0.0.1:${WALLETCONNECT_RELAY_PORT}`
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
 export const DEMO_VITE_CONFIG = 'apps/demo/vite.config.ts'
+/** @foyer/server as `npm start` runs it for the demo (project foyer-dev), configured by DEMO_SERVER_CONFIG. */
+export const SERVER_PORT = 8788
+export const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
+export const SERVER_PROJECT_ID = 'foyer-dev'
+export const DEMO_SERVER_CONFIG = 'apps/demo/foyer.config.ts'
+/** PGlite's folder for `npm start` (git-ignored, kept between runs: a first start spends seconds creating it). */
+export const SERVER_DATA_DIR = path.join(ROOT, '.foyer', 'server-data')
