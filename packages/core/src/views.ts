@@ -15,6 +15,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'SwitchNetwork',
   'UnsupportedChain',
   'WalletSend',
+  'WalletReceive',
 ]
 
 export function isViewName(value: unknown): value is ViewName {

@@ -23,6 +23,7 @@ export type ViewName =
   | 'SwitchNetwork'
   | 'UnsupportedChain'
   | 'WalletSend'
+  | 'WalletReceive'
 
 export interface RouterData {
   connectorId?: string

@@ -264,6 +264,26 @@ export const modalStyles = /* css */ `
 .foyer-qr-logo .foyer-icon, .foyer-qr-logo svg { display: block; border-radius: 10px; }
 a.foyer-button { text-decoration: none; }
 
+/* Account: features row, Tokens / Activity rows, Receive */
+.foyer-features { display: flex; gap: 8px; }
+.foyer-features .foyer-button { flex: 1; }
+.foyer-tab-head { display: flex; align-items: center; justify-content: space-between; margin: 0 0 8px; font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums; }
+.foyer-token-row, .foyer-activity-row { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 12px;
+  border-radius: var(--foyer-radius); background: var(--foyer-surface); }
+.foyer-token-name { display: flex; flex-direction: column; min-width: 0; flex: 1; font-weight: 600; }
+.foyer-token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-token-name .foyer-badge { margin-left: 6px; }
+.foyer-token-value { display: flex; flex-direction: column; align-items: flex-end; font-weight: 600; font-variant-numeric: tabular-nums; text-align: right; }
+.foyer-token-value[data-direction="in"] { color: var(--foyer-success); }
+.foyer-activity-row[data-status="failed"] .foyer-token-value { color: var(--foyer-fg-muted); text-decoration: line-through; }
+.foyer-activity-row .foyer-tile-icon { width: 36px; height: 36px; border-radius: 50%; }
+.foyer-day { margin: 12px 0 6px; font-size: 13px; font-weight: 600; color: var(--foyer-fg-muted); }
+.foyer-receive-address { margin: 0; text-align: center; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 13px; overflow-wrap: anywhere; }
+.foyer-receive-network { display: flex; align-items: center; gap: 8px; font-size: 14px; }
+.foyer-alert[data-kind="warning"] { background: var(--foyer-surface); color: var(--foyer-fg); }
+.foyer-qr { margin: 0 auto; }
+
 /* Loading */
 .foyer-skeleton { display: inline-block; border-radius: 8px; vertical-align: middle;
   background: linear-gradient(90deg, var(--foyer-skeleton) 0%, var(--foyer-skeleton-shine) 50%, var(--foyer-skeleton) 100%);

@@ -20,6 +20,7 @@ const loaders: Record<ViewName, Loader> = {
   SwitchNetwork: () => import('../views/NetworksView.js'),
   UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
   WalletSend: () => import('../views/WalletSendView.js'),
+  WalletReceive: () => import('../views/WalletReceiveView.js'),
 }
 
 export const viewTitles: Record<ViewName, MessageKey> = {
@@ -36,6 +37,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   SwitchNetwork: 'titleNetworks',
   UnsupportedChain: 'titleUnsupportedChain',
   WalletSend: 'titleWalletSend',
+  WalletReceive: 'titleWalletReceive',
 }
 
 type ViewModule = { default: ComponentType }

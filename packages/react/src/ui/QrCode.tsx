@@ -15,11 +15,14 @@ export function QrCode({
   label,
   loadingLabel,
   wallet,
+  logo,
 }: {
   uri: string | undefined
   label: string
   loadingLabel: string
   wallet?: { name: string; icon: string | undefined } | undefined
+  /** What sits in the middle instead of the wallet's icon or the WalletConnect mark (Receive shows the network's). */
+  logo?: ReactElement
 }): ReactElement {
   const svg = useMemo(() => {
     if (!uri) return undefined
@@ -42,7 +45,12 @@ export function QrCode({
     <div className="foyer-qr" role="img" aria-label={label} data-uri={uri}>
       <div className="foyer-qr-code" dangerouslySetInnerHTML={{ __html: svg }} />
       <span className="foyer-qr-logo" aria-hidden="true">
-        {wallet?.icon ? <WalletIcon name={wallet.name} src={wallet.icon} size={44} /> : <WalletConnectMark size={44} />}
+        {logo ??
+          (wallet?.icon ? (
+            <WalletIcon name={wallet.name} src={wallet.icon} size={44} />
+          ) : (
+            <WalletConnectMark size={44} />
+          ))}
       </span>
     </div>
   )

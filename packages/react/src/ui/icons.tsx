@@ -110,3 +110,25 @@ export const WalletConnectMark = ({ size = 40 }: { size?: number }): ReactElemen
     />
   </svg>
 )
+export const RefreshIcon = (): ReactElement => (
+  <svg {...base} width={16} height={16}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </svg>
+)
+export const ReceiveIcon = (): ReactElement => (
+  <svg {...base}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </svg>
+)
+/** Money coming in (Activity). */
+export const ArrowInIcon = (): ReactElement => (
+  <svg {...base} width={16} height={16}>
+    <path d="M17 7L7 17M7 9v8h8" />
+  </svg>
+)
+/** Money going out (Activity). */
+export const ArrowOutIcon = (): ReactElement => (
+  <svg {...base} width={16} height={16}>
+    <path d="M7 17L17 7M9 7h8v8" />
+  </svg>
+)
