@@ -14,6 +14,7 @@ import { resetWcConnection } from './actions/resetWcConnection.js'
 import { resetSend, send } from './actions/send.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { createClientBlockchainApi } from './client/blockchain-api.js'
+import { watchBalances } from './client/balance-observer.js'
 import { bindContext, type ClientContext } from './client/context.js'
 import { refreshConnectors } from './client/connectors.js'
 import { destroy, markReconnecting, start } from './client/lifecycle.js'
@@ -49,7 +50,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
     events: createEventBus(resolved.analytics, logger),
     adapters: new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((a) => [a.namespace, a])),
     connectorsByNamespace: new Map(),
-    balanceFailedAt: new Map(),
+    balanceWatches: new Map(),
     switches: testSwitchesOf(options),
     lifetime: new AbortController(),
     cleanups: [],
@@ -108,6 +109,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
   bindContext(client, ctx)
   ctx.siwx = wireSiwx(ctx)
   ctx.wc = bridgeWalletConnect(ctx)
+  watchBalances(ctx)
   ctx.api = createClientBlockchainApi(ctx)
 
   loadPersisted(ctx)

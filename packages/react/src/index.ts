@@ -5,6 +5,7 @@ export { useFoyerClient, useMessages, type CloseGuard } from './context.js'
 
 export { useFoyer, type UseFoyerReturn } from './hooks/useFoyer.js'
 export { useFoyerAccount, type UseFoyerAccountReturn } from './hooks/useFoyerAccount.js'
+export { useFoyerBalance, type UseFoyerBalanceReturn } from './hooks/useFoyerBalance.js'
 export { useFoyerNetwork, type UseFoyerNetworkReturn } from './hooks/useFoyerNetwork.js'
 export { useFoyerState, type UseFoyerStateReturn } from './hooks/useFoyerState.js'
 export { useFoyerEvents } from './hooks/useFoyerEvents.js'

@@ -11,7 +11,6 @@ import { addRecentWallet } from '../recent-wallets.js'
 import { initialAccountState } from '../stores.js'
 import { WalletTimeoutError, withTimeout } from '../timeout.js'
 import type { ChainNamespace, ConnectResult, FoyerClient } from '../types.js'
-import { refreshBalance } from './refreshBalance.js'
 
 export interface ConnectParameters {
   /** A connector's id (or its wallet's rdns) from the connectors store. */
@@ -72,7 +71,6 @@ async function connectNamespace(
     ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name: wallet.name, namespace: ns })
     if (closeOnSuccess && !isUnsupportedBlocking(ctx) && stores.router.getState().view !== 'UnsupportedChain')
       finishConnect(ctx)
-    void refreshBalance(ctx.client, { namespace: ns })
   } catch (error) {
     const rejected = isUserRejection(error)
     if (thisAttempt === ctx.connectAttempt) {

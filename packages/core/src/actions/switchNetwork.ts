@@ -3,7 +3,6 @@ import { contextOf } from '../client/context.js'
 import { rememberActiveNetwork } from '../client/persistence.js'
 import { FoyerError } from '../errors.js'
 import type { CaipNetworkId, FoyerClient } from '../types.js'
-import { refreshBalance } from './refreshBalance.js'
 
 export interface SwitchNetworkParameters {
   /** One of the client's networks. */
@@ -36,13 +35,11 @@ export async function switchNetwork(
       )
     else if (!ctx.wc.chains().includes(network.caipNetworkId)) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
     applyChain(ctx, ns, network.id)
-    void refreshBalance(client, { namespace: ns })
   } else if (connected) {
     const adapter = ctx.adapters.get(ns)
     if (!adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
     await adapter.switchNetwork(network)
     applyChain(ctx, ns, network.id)
-    void refreshBalance(client, { namespace: ns })
   } else {
     ctx.stores.chains.setState({ activeNetwork: network, activeNamespace: ns, unsupportedChainId: undefined })
     rememberActiveNetwork(ctx, network.caipNetworkId)

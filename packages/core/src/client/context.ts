@@ -16,6 +16,7 @@ import type {
   ResolvedOptions,
   Router,
 } from '../types.js'
+import type { BalanceWatch } from './balance-observer.js'
 import type { FoyerTestSwitches } from './test-switches.js'
 
 export interface ClientContext {
@@ -29,8 +30,8 @@ export interface ClientContext {
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** What each adapter discovered; merged into the connectors store. */
   readonly connectorsByNamespace: Map<ChainNamespace, Connector[]>
-  /** When a balance lookup last failed, by `caipNetworkId:address` (spec §8/§9: no retry for 30 s). */
-  readonly balanceFailedAt: Map<string, number>
+  /** The balance query each connected namespace's account follows (client/balance-observer.ts). */
+  readonly balanceWatches: Map<ChainNamespace, BalanceWatch>
   readonly switches: FoyerTestSwitches
   /** Aborted by destroy(): every loop and wait a client starts listens to it. */
   readonly lifetime: AbortController

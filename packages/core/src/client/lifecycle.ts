@@ -1,6 +1,5 @@
 // Start (in the browser: adapters' discovery, restoring the last connections) and destroy (everything a client
 // started stops: subscriptions, polls, the WalletConnect transport, the adapters, the query cache).
-import { refreshBalance } from '../actions/refreshBalance.js'
 import { defaultStorage } from '../storage.js'
 import { WC_CONNECTOR_ID } from '../walletconnect/namespaces.js'
 import { accountOf, applyConnected, clearNamespace, setAccount } from './accounts.js'
@@ -38,7 +37,6 @@ async function restoreAdapterConnections(ctx: ClientContext): Promise<void> {
       }
       applyConnected(ctx, entry.namespace, entry.connectorId, result)
       connectionSucceeded(ctx, { connectorId: entry.walletId })
-      void refreshBalance(ctx.client, { namespace: entry.namespace })
     } catch (error) {
       ctx.logger.warn('Foyer: could not restore the last connection', error)
       clearNamespace(ctx, entry.namespace)

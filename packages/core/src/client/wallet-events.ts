@@ -1,6 +1,5 @@
 // What a wallet may report on its own for one namespace (accounts, chain, disconnect): shared by the adapters and the
 // WalletConnect session, so both change the state the same way.
-import { refreshBalance } from '../actions/refreshBalance.js'
 import type { AdapterContext, ChainNamespace } from '../types.js'
 import { accountOf, applyChain, clearNamespace, CONNECTED_WALLET_ACCOUNT_TYPE, setAccount } from './accounts.js'
 import type { ClientContext } from './context.js'
@@ -21,18 +20,15 @@ export function walletEvents(ctx: ClientContext, ns: ChainNamespace): WalletEven
       if (accountOf(ctx, ns).status !== 'connected') return
       const valid = (addresses ?? []).filter((a) => typeof a === 'string' && a.length > 0)
       if (valid.length === 0) return walletDisconnected(ctx, ns)
-      const previous = accountOf(ctx, ns)
       setAccount(ctx, ns, {
         address: valid[0],
         allAccounts: valid.map((address) => ({ address, type: CONNECTED_WALLET_ACCOUNT_TYPE, namespace: ns })),
-        balance: previous.address === valid[0] ? previous.balance : undefined,
       })
       try {
         applyChain(ctx, ns, chainId ?? ctx.stores.chains.getState().activeNetwork.id)
       } catch (error) {
         ctx.logger.warn('Foyer: the wallet reported an invalid chain', error)
       }
-      void refreshBalance(ctx.client, { namespace: ns })
     },
     onChainChanged(chainId) {
       if (accountOf(ctx, ns).status !== 'connected') return
@@ -42,7 +38,6 @@ export function walletEvents(ctx: ClientContext, ns: ChainNamespace): WalletEven
         ctx.logger.warn('Foyer: the wallet reported an invalid chain', error)
         return
       }
-      void refreshBalance(ctx.client, { namespace: ns })
     },
     onDisconnect() {
       if (accountOf(ctx, ns).status === 'disconnected') return

@@ -1,6 +1,5 @@
 // The WalletConnect session ↔ the client's accounts: what an approved, restored, updated or ended session does to the
 // stores. The controller (controller.ts) speaks to the SDK; this file is all it knows of the client.
-import { refreshBalance } from '../actions/refreshBalance.js'
 import {
   accountOf,
   applyConnected,
@@ -124,7 +123,6 @@ function applySession(
     }
   }
   ctx.wcSignedIn = false
-  for (const entry of accounts) void refreshBalance(ctx.client, { namespace: entry.namespace })
 }
 
 /** The session ended (the wallet, its expiry, or us): its namespaces are cleared. */

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { formatAmount, shortenAddress, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { useFoyerBalance } from '../hooks/useFoyerBalance.js'
 import { preloadView } from '../modal/views.js'
 import { Identicon } from '../ui/Identicon.js'
 import { useButtonTheme } from './buttonStyles.js'
@@ -19,9 +20,10 @@ export function AccountButton({ namespace, balance = true, className }: AccountB
   const messages = useMessages()
   const theme = useButtonTheme()
   const account = useFoyerAccount(namespace)
+  const native = useFoyerBalance(namespace)
   if (!account.address) return null
   const short = shortenAddress(account.address)
-  const showBalance = balance && account.balance !== undefined && account.balanceStatus !== 'error'
+  const showBalance = balance && native.balance !== undefined && native.status !== 'error'
   return (
     <button
       type="button"
@@ -36,7 +38,7 @@ export function AccountButton({ namespace, balance = true, className }: AccountB
       <span className="foyer-cb-sr-only">{messages.openAccountPrefix} </span>
       {showBalance && (
         <span className="foyer-cb-balance">
-          {formatAmount(account.balance!, 4)} {account.balanceSymbol}{' '}
+          {formatAmount(native.balance!, 4)} {native.symbol}{' '}
         </span>
       )}
       <span className="foyer-cb-chip">

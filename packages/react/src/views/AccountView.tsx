@@ -9,6 +9,7 @@ import {
 } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { useFoyerBalance } from '../hooks/useFoyerBalance.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
@@ -39,6 +40,7 @@ export default function AccountView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
   const account = useFoyerAccount()
+  const nativeBalance = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
   const { walletInfo } = useWalletInfo()
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
@@ -142,14 +144,14 @@ export default function AccountView(): ReactElement {
   }
 
   let balance: ReactElement
-  if (account.balanceStatus === 'loading' || (account.balance === undefined && account.balanceStatus === 'idle')) {
+  if (nativeBalance.status === 'loading' || (nativeBalance.balance === undefined && nativeBalance.status === 'idle')) {
     balance = <Skeleton width={110} height={16} />
-  } else if (account.balanceStatus === 'error' || account.balance === undefined) {
+  } else if (nativeBalance.status === 'error' || nativeBalance.balance === undefined) {
     balance = <span className="foyer-error">{messages.tokenBalanceUnavailable}</span>
   } else {
     balance = (
       <span>
-        {formatAmount(account.balance, 4)} {account.balanceSymbol}
+        {formatAmount(nativeBalance.balance, 4)} {nativeBalance.symbol}
       </span>
     )
   }

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { balanceQueryKey } from '../query/balance.js'
+import { setupClient } from '../test/setup-client.js'
+import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
+import type { BalanceResult, ChainDefinition, FoyerClient } from '../types.js'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+const OTHER = '0x2222222222222222222222222222222222222222'
+
+const eth = (formatted: string): BalanceResult => ({
+  value: `${formatted}000000000000000000`,
+  decimals: 18,
+  symbol: 'ETH',
+  formatted,
+})
+
+/** How many observers watch the balance query of `address` on `network`. */
+const observersOf = (client: FoyerClient, network: ChainDefinition, address = ADDRESS) =>
+  client.queryClient
+    .getQueryCache()
+    .find({ queryKey: balanceQueryKey({ network, address }), exact: true })
+    ?.getObserversCount() ?? 0
+
+const eip155 = (client: FoyerClient) => client.stores.accounts.getState().eip155!
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the balance observer', () => {
+  it("shows the account's balance from one observer on its query, and follows a network switch to the new network", async () => {
+    const { client, adapter } = await setupClient()
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client)).toMatchObject({ balance: '10000', balanceSymbol: 'ETH' }))
+    expect(eip155(client).balanceStatus).toBe('idle')
+    expect(observersOf(client, foyerDevnet)).toBe(1)
+    expect(lookups).toHaveBeenCalledTimes(1)
+    expect(lookups.mock.calls[0]![0]).toMatchObject({ address: ADDRESS, network: { id: 31337 } })
+
+    adapter.nextBalance = async () => eth('7')
+    await client.switchNetwork(foyerDevnet2.caipNetworkId)
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('7'))
+    expect(lookups).toHaveBeenCalledTimes(2)
+    expect(lookups.mock.calls[1]![0]).toMatchObject({ address: ADDRESS, network: { id: 31338 } })
+    expect(observersOf(client, foyerDevnet)).toBe(0)
+    expect(observersOf(client, foyerDevnet2)).toBe(1)
+  })
+
+  it('answers a switch back within the 30 s cache lifetime from the cache', async () => {
+    const { client, adapter } = await setupClient()
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    adapter.nextBalance = async () => eth('7')
+    await client.switchNetwork(foyerDevnet2.caipNetworkId)
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('7'))
+    await client.switchNetwork(foyerDevnet.caipNetworkId)
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    expect(lookups).toHaveBeenCalledTimes(2)
+  })
+
+  it("looks up the new account's balance when the wallet changes accounts, never showing the old one for it", async () => {
+    const { client, adapter } = await setupClient()
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    let answer!: (result: BalanceResult) => void
+    adapter.nextBalance = () => new Promise((resolve) => (answer = resolve))
+    adapter.context!.onAccountsChanged({ addresses: [OTHER], chainId: 31337 })
+    await vi.waitFor(() => expect(eip155(client).balanceStatus).toBe('loading'))
+    expect(eip155(client).balance).toBeUndefined()
+    expect(lookups.mock.calls.at(-1)![0]).toMatchObject({ address: OTHER, network: { id: 31337 } })
+    answer(eth('3'))
+    await vi.waitFor(() => expect(eip155(client)).toMatchObject({ balance: '3', balanceStatus: 'idle' }))
+    expect(observersOf(client, foyerDevnet)).toBe(0)
+    expect(observersOf(client, foyerDevnet, OTHER)).toBe(1)
+  })
+
+  it('shows an unlisted chain as unavailable without asking the adapter, and the balance again on return', async () => {
+    const { client, adapter } = await setupClient({ allowUnsupportedChain: true })
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    adapter.context!.onChainChanged(999)
+    await vi.waitFor(() =>
+      expect(eip155(client)).toMatchObject({ balanceStatus: 'error', balance: undefined, balanceSymbol: undefined }),
+    )
+    expect(observersOf(client, foyerDevnet)).toBe(0)
+    adapter.context!.onChainChanged(31337)
+    await vi.waitFor(() => expect(eip155(client)).toMatchObject({ balance: '10000', balanceStatus: 'idle' }))
+    // The balance cached before the detour is still fresh.
+    expect(lookups).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops the observer when the account disconnects', async () => {
+    const { client } = await setupClient()
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    await client.disconnect()
+    await vi.waitFor(() => expect(observersOf(client, foyerDevnet)).toBe(0))
+    expect(eip155(client)).toMatchObject({ balance: undefined, balanceStatus: 'idle' })
+  })
+
+  it('leaves no observer after destroy(): no lookup afterwards, whatever the wallet reports and however long', async () => {
+    const { client, adapter } = await setupClient()
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    vi.useFakeTimers()
+    client.destroy()
+    expect(client.queryClient.getQueryCache().getAll()).toEqual([])
+    adapter.context!.onChainChanged(31338)
+    adapter.context!.onAccountsChanged({ addresses: [OTHER], chainId: 31337 })
+    await client.refreshBalance()
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(lookups).toHaveBeenCalledTimes(1)
+    expect(client.queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})

@@ -1,0 +1,138 @@
+// Account state's balance fields (balance, balanceSymbol, balanceStatus) follow one TanStack QueryObserver per connected
+// namespace, on balanceQueryOptions: made when the account connects or moves (another network or address), stopped when
+// it goes away and by destroy(). The fields are written here only, from the observer's result, so the query cache is
+// the one source of the balance and hosts keep reading the account state they always read.
+import { QueryObserver, type QueryObserverResult } from '@tanstack/query-core'
+import { NAMESPACES_BY_FEATURE } from '../constants.js'
+import { balanceQueryOptions, type BalanceQueryKey } from '../query/balance.js'
+import type { AccountState, BalanceResult, ChainDefinition, ChainNamespace } from '../types.js'
+import { accountOf, chainOfAccount, networkOf, setAccount } from './accounts.js'
+import type { ClientContext } from './context.js'
+
+type BalanceFields = Pick<AccountState, 'balance' | 'balanceSymbol' | 'balanceStatus'>
+
+/** What one namespace's balance is bound to: its query, or "unavailable" (an unlisted chain, no balance feature). */
+export interface BalanceWatch {
+  /** The account and network watched; another one replaces the watch. */
+  readonly id: string
+  /** Undefined when the balance is unavailable: there is nothing to refetch. */
+  readonly queryKey: BalanceQueryKey | undefined
+  /** Writes what the watch shows into the account (again: a reset of the account clears it). */
+  show(): void
+  stop(): void
+}
+
+type Target =
+  | { kind: 'none' }
+  | { kind: 'unavailable'; id: string }
+  | { kind: 'query'; id: string; network: ChainDefinition; address: string }
+
+/** Spec §8: 'Token Balance Unavailable' on an unsupported network. */
+const UNAVAILABLE: BalanceFields = { balance: undefined, balanceSymbol: undefined, balanceStatus: 'error' }
+
+function targetOf(ctx: ClientContext, ns: ChainNamespace): Target {
+  const account = accountOf(ctx, ns)
+  if (account.status !== 'connected' || !account.address || !ctx.adapters.has(ns)) return { kind: 'none' }
+  // The network the wallet is on (its CAIP address), not the active one: another namespace may be active.
+  const chain = chainOfAccount(ctx, ns)
+  const network = chain ? ctx.options.networks.find((n) => n.caipNetworkId === chain) : networkOf(ctx, ns)
+  const balanceNamespaces: readonly string[] = NAMESPACES_BY_FEATURE.balance
+  if (!network || !balanceNamespaces.includes(ns))
+    return { kind: 'unavailable', id: `unavailable:${chain ?? ns}:${account.address}` }
+  return { kind: 'query', id: `${network.caipNetworkId}:${account.address}`, network, address: account.address }
+}
+
+function fieldsOf(result: QueryObserverResult<BalanceResult, Error>, network: ChainDefinition): BalanceFields {
+  if (result.isError)
+    return { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceStatus: 'error' }
+  if (result.data)
+    return {
+      balance: result.data.formatted,
+      balanceSymbol: result.data.symbol,
+      balanceStatus: result.isFetching ? 'loading' : 'idle',
+    }
+  return { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceStatus: 'loading' }
+}
+
+function write(ctx: ClientContext, ns: ChainNamespace, fields: BalanceFields): void {
+  const account = accountOf(ctx, ns)
+  if (
+    account.balance === fields.balance &&
+    account.balanceSymbol === fields.balanceSymbol &&
+    account.balanceStatus === fields.balanceStatus
+  )
+    return
+  setAccount(ctx, ns, fields)
+}
+
+function watchQuery(ctx: ClientContext, ns: ChainNamespace, target: Extract<Target, { kind: 'query' }>): BalanceWatch {
+  const observer = new QueryObserver(ctx.queryClient, {
+    ...balanceQueryOptions(ctx.client, { network: target.network, address: target.address }),
+    // The balance is looked up when the account changes and when the host or a send asks, as it always was;
+    // query-core's refetch on window focus or on going online would add lookups nobody asked for.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  })
+  const show = (result: QueryObserverResult<BalanceResult, Error>) => write(ctx, ns, fieldsOf(result, target.network))
+  const unsubscribe = observer.subscribe(show)
+  return {
+    id: target.id,
+    queryKey: observer.options.queryKey,
+    show: () => show(observer.getCurrentResult()),
+    stop() {
+      unsubscribe()
+      observer.destroy()
+    },
+  }
+}
+
+/** Brings the watches in line with the accounts store now (refreshBalance needs them current in the same tick). */
+export function syncBalanceWatches(ctx: ClientContext): void {
+  if (ctx.lifetime.signal.aborted) return
+  const namespaces = new Set([...Object.keys(ctx.stores.accounts.getState()), ...ctx.balanceWatches.keys()])
+  for (const ns of namespaces) {
+    const target = targetOf(ctx, ns)
+    const current = ctx.balanceWatches.get(ns)
+    if (target.kind === 'none') {
+      current?.stop()
+      ctx.balanceWatches.delete(ns)
+    } else if (current?.id === target.id) {
+      current.show()
+    } else {
+      current?.stop()
+      const watch: BalanceWatch =
+        target.kind === 'query'
+          ? watchQuery(ctx, ns, target)
+          : { id: target.id, queryKey: undefined, show: () => write(ctx, ns, UNAVAILABLE), stop: () => {} }
+      ctx.balanceWatches.set(ns, watch)
+      watch.show()
+    }
+  }
+}
+
+/** The query behind `ns`'s balance, when there is one. */
+export function balanceWatchOf(ctx: ClientContext, ns: ChainNamespace): BalanceWatch | undefined {
+  syncBalanceWatches(ctx)
+  return ctx.balanceWatches.get(ns)
+}
+
+/** Starts following the accounts store; destroy() stops every observer it made. */
+export function watchBalances(ctx: ClientContext): void {
+  let scheduled = false
+  // A wallet's answer reaches the store in a few writes (address, then chain): the watches follow the account once
+  // those settled, at the end of the task, not each step in between (which would look up a balance nobody asked for).
+  const unsubscribe = ctx.stores.accounts.subscribe(() => {
+    if (scheduled) return
+    scheduled = true
+    void Promise.resolve().then(() => {
+      scheduled = false
+      syncBalanceWatches(ctx)
+    })
+  })
+  ctx.cleanups.push(() => {
+    unsubscribe()
+    for (const watch of ctx.balanceWatches.values()) watch.stop()
+    ctx.balanceWatches.clear()
+  })
+  syncBalanceWatches(ctx)
+}
