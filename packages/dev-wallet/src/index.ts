@@ -51,3 +51,10 @@ export type {
   WalletConnectProposalRequest,
 } from './types.js'
 export { deriveEd25519Seed, devSolanaSecret } from './solana-dev-keys.js'
+export { devBitcoinKeys, type BitcoinDevKeys, type BitcoinPurpose } from './bitcoin/keys.js'
+export {
+  BITCOIN_NETWORKS,
+  BITCOIN_WALLET_CHAINS,
+  type BitcoinNetworkParams,
+  type BitcoinWalletChain,
+} from './bitcoin/networks.js'

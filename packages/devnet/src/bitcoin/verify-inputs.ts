@@ -1,0 +1,125 @@
+// Script and signature checks of every input: the part of consensus that makes a transaction the owner's. The
+// sighashes come from @scure/btc-signer (BIP-143 for segwit v0, BIP-341 for taproot) and the signatures are checked
+// with @noble/curves; nothing here parses a transaction by hand.
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
+import { ripemd160 } from '@noble/hashes/legacy.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { OutScript, Transaction } from '@scure/btc-signer'
+import { TransactionRefusedError } from './refusal.js'
+import { decodeOutScript } from './script-info.js'
+
+export type Prevout = { script: Uint8Array; amount: bigint }
+
+const ECDSA_HASH_TYPES = new Set([0x01, 0x02, 0x03, 0x81, 0x82, 0x83])
+const SCHNORR_HASH_TYPES = new Set([0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83])
+const SIGHASH_SINGLE = 0x03
+const ANNEX_TAG = 0x50
+
+const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes))
+const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
+
+const scriptFailure = (input: number, what: string, detail: string) =>
+  new TransactionRefusedError(-26, `mandatory-script-verify-flag-failed (${what})`, `input ${input}: ${detail}`)
+
+/**
+ * Throws a TransactionRefusedError unless every input's witness spends its previous output: P2WPKH (ECDSA, low-S,
+ * compressed key) and P2TR key path (BIP-340 Schnorr). Other output types are refused as unsupported: this is a
+ * development chain, not a script interpreter.
+ */
+export function verifyInputs(raw: Uint8Array, prevouts: readonly Prevout[]): void {
+  const tx = Transaction.fromRaw(raw, {
+    allowUnknownInputs: true,
+    allowUnknownOutputs: true,
+    allowUnknownVersion: true,
+    disableScriptCheck: true,
+  })
+  const scripts = prevouts.map((prevout) => prevout.script)
+  const amounts = prevouts.map((prevout) => prevout.amount)
+  for (let index = 0; index < tx.inputsLength; index++) {
+    const input = tx.getInput(index)
+    const witness = input.finalScriptWitness ?? []
+    const prevout = prevouts[index]!
+    const type = decodeOutScript(prevout.script) ?? { type: 'unknown' as const }
+    if ((type.type === 'wpkh' || type.type === 'tr') && input.finalScriptSig && input.finalScriptSig.length > 0)
+      throw scriptFailure(index, 'Witness requires empty scriptSig', 'a native segwit spend has a scriptSig')
+
+    if (type.type === 'wpkh') {
+      if (witness.length !== 2)
+        throw scriptFailure(
+          index,
+          'Witness program hash mismatch',
+          `a P2WPKH witness has 2 items, got ${witness.length}`,
+        )
+      const [signature, publicKey] = witness as [Uint8Array, Uint8Array]
+      if (!equal(hash160(publicKey), type.hash))
+        throw scriptFailure(index, 'Witness program hash mismatch', 'the public key is not the one the output pays to')
+      if (publicKey.length !== 33)
+        throw new TransactionRefusedError(
+          -26,
+          'non-mandatory-script-verify-flag (Using non-compressed keys in segwit)',
+          `input ${index}`,
+        )
+      const hashType = signature[signature.length - 1]!
+      if (!ECDSA_HASH_TYPES.has(hashType))
+        throw scriptFailure(
+          index,
+          'Non-canonical signature: unknown hashtype byte',
+          `hash type 0x${hashType.toString(16)}`,
+        )
+      const scriptCode = OutScript.encode({ type: 'pkh', hash: type.hash })
+      const sighash = tx.preimageWitnessV0(index, scriptCode, hashType, prevout.amount)
+      let valid = false
+      try {
+        valid = secp256k1.verify(signature.subarray(0, -1), sighash, publicKey, {
+          prehash: false,
+          format: 'der',
+          lowS: true,
+        })
+      } catch {
+        valid = false // not strict DER, or not a point
+      }
+      if (!valid)
+        throw scriptFailure(
+          index,
+          'Signature must be zero for failed CHECK(MULTI)SIG operation',
+          'the ECDSA signature does not verify against the public key',
+        )
+      continue
+    }
+
+    if (type.type === 'tr') {
+      if (witness.length >= 2 && witness[witness.length - 1]![0] === ANNEX_TAG)
+        throw new TransactionRefusedError(-26, 'unsupported-script', `input ${index}: taproot annexes are not relayed`)
+      if (witness.length !== 1)
+        throw new TransactionRefusedError(
+          -26,
+          'unsupported-script',
+          `input ${index}: a taproot script-path spend; this development chain verifies key-path spends only`,
+        )
+      const signature = witness[0]!
+      if (signature.length !== 64 && signature.length !== 65)
+        throw scriptFailure(index, 'Invalid Schnorr signature size', `${signature.length} bytes`)
+      const hashType = signature.length === 65 ? signature[64]! : 0
+      if ((signature.length === 65 && hashType === 0) || !SCHNORR_HASH_TYPES.has(hashType))
+        throw scriptFailure(index, 'Invalid Schnorr signature hash type', `hash type 0x${hashType.toString(16)}`)
+      if ((hashType & 0x03) === SIGHASH_SINGLE && index >= tx.outputsLength)
+        throw scriptFailure(index, 'Invalid Schnorr signature hash type', 'SIGHASH_SINGLE without a matching output')
+      const message = tx.preimageWitnessV1(index, scripts, hashType, amounts)
+      let valid = false
+      try {
+        valid = schnorr.verify(signature.subarray(0, 64), message, type.pubkey)
+      } catch {
+        valid = false
+      }
+      if (!valid)
+        throw scriptFailure(index, 'Invalid Schnorr signature', 'the signature does not verify against the output key')
+      continue
+    }
+
+    throw new TransactionRefusedError(
+      -26,
+      'unsupported-script',
+      `input ${index} spends a ${type.type} output; this development chain verifies P2WPKH and P2TR key-path spends only`,
+    )
+  }
+}
