@@ -45,6 +45,7 @@ export {
 } from './selectors/wallet-sections.js'
 export { selectConnectMethods, selectSocials, selectWalletFeatures } from './selectors/connect-options.js'
 export { SEND_STATUS_MAX_POLLS, SEND_STATUS_POLL_MS } from './send/follow-transaction.js'
+export { localTransactionToHistoryItem, mergeLocalTransactions } from './send/local-transactions.js'
 export * from './chains/index.js'
 export {
   CaipParseError,

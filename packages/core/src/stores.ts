@@ -63,6 +63,7 @@ export function createStores(options: ResolvedOptions): FoyerStores {
     })),
     connectors: createStore(() => ({ connectors: [], recentWallets: [] })),
     send: createStore(initialSendState),
+    transactions: createStore(() => ({ local: [] })),
     siwx: createStore(() => initialSiwxState(!!options.siwx, options.siwx?.getRequired?.() ?? false)),
   }
 }

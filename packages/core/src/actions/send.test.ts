@@ -31,6 +31,18 @@ describe('send', () => {
     await vi.waitFor(() => expect(balance).toHaveBeenCalled())
   })
 
+  it('remembers the transfer for Activity: pending on top, then confirmed', async () => {
+    const { client } = await connected()
+    const to = '0x2222222222222222222222222222222222222222'
+    const { id } = await client.send({ to, amount: '1.5' })
+    expect(client.stores.transactions.getState().local).toEqual([
+      expect.objectContaining({ id, to, amount: '1.5', symbol: 'ETH', status: 'pending' }),
+    ])
+    await vi.waitFor(() => expect(client.stores.transactions.getState().local[0]?.status).toBe('confirmed'), {
+      timeout: 4000,
+    })
+  })
+
   it("reports the adapter's spec text and a failed status", async () => {
     const { client, adapter } = await connected()
     adapter.nextSend = async () => Promise.reject(new FoyerError('SOL_TRANSFER'))

@@ -5,6 +5,8 @@ import { FoyerError, isUserRejection } from '../errors.js'
 import { tokenBalancesQueryKey } from '../query/balance.js'
 import { transactionStatusQueryOptions } from '../query/transaction-status.js'
 import { followTransaction } from '../send/follow-transaction.js'
+import { rememberTransaction, settleTransaction } from '../send/local-transactions.js'
+import { historyQueryKey, portfolioQueryKey } from '../query/account-data.js'
 import { initialSendState } from '../stores.js'
 import type { ChainNamespace, FoyerClient, TokenInfo } from '../types.js'
 import { refreshBalance } from './refreshBalance.js'
@@ -64,6 +66,17 @@ export async function send(client: FoyerClient, parameters: SendParameters): Pro
     throw error
   }
   store.setState({ status: 'pending', id })
+  rememberTransaction(ctx.stores, {
+    id,
+    caipNetworkId: network.caipNetworkId,
+    from: address,
+    to: parameters.to,
+    amount: parameters.amount,
+    symbol: parameters.token?.symbol ?? network.nativeCurrency.symbol,
+    ...(parameters.token?.address ? { tokenAddress: parameters.token.address } : {}),
+    submittedAt: new Date().toISOString(),
+    status: 'pending',
+  })
   if (adapter.getTransactionStatus)
     void followTransaction({
       store,
@@ -73,6 +86,11 @@ export async function send(client: FoyerClient, parameters: SendParameters): Pro
       signal: ctx.lifetime.signal,
       onSettled(settled) {
         ctx.events.emit(settled === 'confirmed' ? 'SEND_SUCCESS' : 'SEND_ERROR', { namespace: ns, id })
+        settleTransaction(ctx.stores, id, settled)
+        // The API's answers for this account are out of date now: Activity and Tokens ask again when next shown.
+        const account = { address, caipNetworkId: network.caipNetworkId }
+        void ctx.queryClient.invalidateQueries({ queryKey: historyQueryKey(account) })
+        void ctx.queryClient.invalidateQueries({ queryKey: portfolioQueryKey(account) })
         if (settled !== 'confirmed') return
         ctx.queryClient.removeQueries({ queryKey: tokenBalancesQueryKey({ network, address }) })
         void refreshBalance(client, { namespace: ns, force: true })

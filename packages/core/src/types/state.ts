@@ -143,6 +143,28 @@ export interface SiwxState {
   required: boolean
 }
 
+/** A transfer sent from this page, kept until the API's history has it (Activity shows it on top meanwhile). */
+export interface LocalTransaction {
+  /** Hash or signature. */
+  id: string
+  caipNetworkId: CaipNetworkId
+  from: string
+  to: string
+  /** Decimal text in the token's units, as sent. */
+  amount: string
+  symbol: string
+  /** Token contract or mint; absent for the native currency. */
+  tokenAddress?: string
+  /** ISO 8601 time of submission. */
+  submittedAt: string
+  status: 'pending' | 'confirmed' | 'failed'
+}
+
+export interface TransactionsState {
+  /** Newest first, at most PENDING_TRANSACTIONS_LIMIT (spec §9: 99). */
+  local: LocalTransaction[]
+}
+
 export interface FoyerStores {
   modal: StoreApi<ModalState>
   router: StoreApi<RouterState>
@@ -152,5 +174,6 @@ export interface FoyerStores {
   chains: StoreApi<ChainsState>
   connectors: StoreApi<ConnectorsState>
   send: StoreApi<SendState>
+  transactions: StoreApi<TransactionsState>
   siwx: StoreApi<SiwxState>
 }

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useRef, type ReactElement } from 'react'
 import {
   formatAmount,
   historyInfiniteQueryOptions,
+  mergeLocalTransactions,
   shortenAddress,
   type HistoryItem,
   type HistoryTransfer,
 } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useFoyerInfiniteQuery } from '../../hooks/useFoyerQuery.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { formatMessage } from '../../messages/en.js'
 import { ArrowInIcon, ArrowOutIcon } from '../../ui/icons.js'
 import { Skeleton, Spinner } from '../../ui/Spinner.js'
@@ -85,7 +87,13 @@ export function ActivityTab({ address, caipNetworkId }: { address: string; caipN
   const query = useFoyerInfiniteQuery(
     historyInfiniteQueryOptions(client, { address, caipNetworkId: caipNetworkId as `${string}:${string}` }),
   )
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data])
+  // Transfers sent from this page that the API does not list yet come first (pending, then settled).
+  const local = useStoreSelector(client.stores.transactions, (s) => s.local)
+  const items = useMemo(
+    () =>
+      mergeLocalTransactions(local, query.data?.pages.flatMap((page) => page.data) ?? [], { address, caipNetworkId }),
+    [local, query.data, address, caipNetworkId],
+  )
   const groups = useMemo(
     () => groupByDay(items, { today: messages.today, yesterday: messages.yesterday, unknown: messages.unknownDate }),
     [items, messages],
@@ -102,7 +110,7 @@ export function ActivityTab({ address, caipNetworkId }: { address: string; caipN
     return () => observer.disconnect()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
-  if (query.isPending) {
+  if (query.isPending && items.length === 0) {
     return (
       <ul className="foyer-list" aria-label={messages.activity} aria-busy="true">
         {[0, 1, 2].map((i) => (
