@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {DataUri} from "./DataUri.sol";
+
 interface IERC721Receiver {
     function onERC721Received(address operator, address from, uint256 tokenId, bytes calldata data)
         external
@@ -8,11 +10,16 @@ interface IERC721Receiver {
 }
 
 /// A minimal ERC-721 (with the metadata extension) for the local devnet. Only the deployer can mint, with explicit
-/// token ids, so the seeded collection is the same on every run.
+/// token ids, so the seeded collection is the same on every run. The devnet deploys it twice: the Foyer Pass and a
+/// spam-style "airdrop" collection, which differ only in their metadata.
 contract FoyerPass {
     string public name;
     string public symbol;
     address public immutable owner;
+    /// Metadata shared by every token: the description, the word drawn on the image and the image's base hue (0-359).
+    string private _description;
+    string private _label;
+    uint256 private immutable _hue;
 
     mapping(uint256 => address) private _owners;
     mapping(address => uint256) private _balances;
@@ -31,10 +38,20 @@ contract FoyerPass {
     error WrongFrom();
     error UnsafeRecipient();
 
-    constructor(string memory name_, string memory symbol_) {
+    /// `description_` and `label_` end up inside JSON and SVG text, so they must not hold '"', '\\', '<' or '&'.
+    constructor(
+        string memory name_,
+        string memory symbol_,
+        string memory description_,
+        string memory label_,
+        uint256 hue_
+    ) {
         name = name_;
         symbol = symbol_;
         owner = msg.sender;
+        _description = description_;
+        _label = label_;
+        _hue = hue_ % 360;
     }
 
     function supportsInterface(bytes4 interfaceId) external pure returns (bool) {
@@ -54,11 +71,43 @@ contract FoyerPass {
         return holder;
     }
 
-    /// Metadata is inline (a data: URI) so wallets and the demo can show it without any server.
+    /// Metadata is inline: a data: URI of percent-encoded JSON whose image is itself a data: URI (base64 SVG), so wallets
+    /// and the demo show it without any server, and the URI stays valid when fetched (a raw '#' would start a fragment).
     function tokenURI(uint256 tokenId) external view returns (string memory) {
         ownerOf(tokenId);
+        string memory id = DataUri.toString(tokenId);
+        bytes memory json = bytes(
+            string.concat(
+                '{"name":"',
+                name,
+                " #",
+                id,
+                '","description":"',
+                _description,
+                '","image":"data:image/svg+xml;base64,',
+                DataUri.base64(bytes(_image(id, (_hue + tokenId * 47) % 360))),
+                '"}'
+            )
+        );
+        return string.concat("data:application/json,", DataUri.percentEncode(json));
+    }
+
+    /// A card in the token's own hue, with the collection's label and the token number.
+    function _image(string memory id, uint256 hue) private view returns (string memory) {
+        string memory text = '<text x="160" fill="#fff" font-family="sans-serif" text-anchor="middle" ';
         return string.concat(
-            'data:application/json,{"name":"Foyer Pass #', _toString(tokenId), '","description":"A Foyer devnet pass."}'
+            '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">',
+            '<rect width="320" height="320" rx="28" fill="hsl(',
+            DataUri.toString(hue),
+            ',70%,42%)"/><circle cx="160" cy="112" r="48" fill="none" stroke="#fff" stroke-width="10"/>',
+            text,
+            'y="222" font-size="26" font-weight="700">',
+            _label,
+            "</text>",
+            text,
+            'y="266" font-size="22">#',
+            id,
+            "</text></svg>"
         );
     }
 
@@ -112,18 +161,5 @@ contract FoyerPass {
                 revert UnsafeRecipient();
             }
         }
-    }
-
-    function _toString(uint256 value) private pure returns (string memory) {
-        if (value == 0) return "0";
-        uint256 digits;
-        for (uint256 v = value; v != 0; v /= 10) digits++;
-        bytes memory buffer = new bytes(digits);
-        while (value != 0) {
-            digits--;
-            buffer[digits] = bytes1(uint8(48 + value % 10));
-            value /= 10;
-        }
-        return string(buffer);
     }
 }

@@ -49,8 +49,9 @@ let text =
   `// change the contracts under packages/devnet/contracts and run the script again.\n`
 for (const file of Object.keys(sources)) {
   for (const [contract, artifact] of Object.entries(output.contracts[file] ?? {})) {
-    // Interfaces have no bytecode and nothing deploys them on their own.
-    if (artifact.evm.bytecode.object === '') continue
+    // Interfaces have no bytecode, and a library of internal functions (an empty ABI) is compiled into its callers:
+    // nothing deploys either on its own.
+    if (artifact.evm.bytecode.object === '' || artifact.abi.length === 0) continue
     text +=
       `\nexport const ${exportName(contract)} = {\n` +
       `  contractName: ${JSON.stringify(contract)},\n` +

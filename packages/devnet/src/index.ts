@@ -4,13 +4,26 @@ export {
   DEVNET_CONTRACTS,
   DEVNET_DEPLOYER,
   DEVNET_DEPLOYER_INDEX,
+  DEVNET_ENS,
   DEVNET_NFT,
+  DEVNET_SPAM_NFT,
   DEVNET_TOKENS,
   type DevnetCollection,
   type DevnetContracts,
+  type DevnetNftCollection,
   type DevnetToken,
 } from './contracts/addresses.js'
-export { foyerPassArtifact, foyerTokenArtifact } from './contracts/artifacts.js'
+export {
+  ensPublicResolverArtifact,
+  ensRegistryArtifact,
+  ensReverseRegistrarArtifact,
+  foyerPassArtifact,
+  foyerTokenArtifact,
+} from './contracts/artifacts.js'
+export { DEVNET_ENS_NAMES, DEVNET_ENS_PARENT, type DevnetEnsName } from './contracts/ens-names.js'
+export { MULTICALL3_ADDRESS } from './contracts/multicall3-deployment.js'
+export { installMulticall3, type Multicall3Install } from './evm-multicall3.js'
+export { DEVNET_HISTORY, type DevnetHistoryStep } from './seed/history.js'
 export { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, devAccounts } from './dev-accounts.js'
 export { getFreePort, isPortBusy } from './ports.js'
 export { runtimeImports } from './runtime-imports.js'

@@ -1,8 +1,16 @@
-import { createPublicClient, erc20Abi, erc721Abi, http } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, erc721Abi, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_CONTRACTS, DEVNET_TOKENS } from './contracts/addresses.js'
-import { devAccounts } from './dev-accounts.js'
+import {
+  DEVNET_CONTRACTS,
+  DEVNET_DEPLOYER_INDEX,
+  DEVNET_ENS,
+  DEVNET_SPAM_NFT,
+  DEVNET_TOKENS,
+} from './contracts/addresses.js'
+import { MULTICALL3_ADDRESS } from './contracts/multicall3-deployment.js'
+import { DEV_MNEMONIC, devAccounts } from './dev-accounts.js'
 import { getFreePort } from './ports.js'
 import { DEVNET_SEED, seedDevnet } from './seed-devnet.js'
 import { startDevnet, type Devnet } from './start-devnet.js'
@@ -81,5 +89,31 @@ describe('seedDevnet (on a real anvil)', () => {
     const blockBefore = await client().getBlockNumber()
     expect(await seedDevnet(devnet.rpcUrl)).toEqual({ contracts: DEVNET_CONTRACTS, deployed: false })
     expect(await client().getBlockNumber()).toBe(blockBefore)
+  })
+
+  it('also installs Multicall3 and deploys the spam NFT and ENS at their fixed addresses', async () => {
+    for (const address of [MULTICALL3_ADDRESS, DEVNET_SPAM_NFT.address, ...Object.values(DEVNET_ENS)]) {
+      expect(await client().getCode({ address })).toMatch(/^0x[0-9a-f]{100,}$/)
+    }
+  })
+})
+
+describe('seedDevnet on a chain it cannot seed', () => {
+  let devnet: Devnet
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: await getFreePort(), seed: false })
+  })
+  afterAll(() => devnet?.stop())
+
+  it('refuses when the deployer has already sent a transaction, naming the fix', async () => {
+    const deployer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: DEVNET_DEPLOYER_INDEX })
+    const wallet = createWalletClient({ account: deployer, chain: foundry, transport: http(devnet.rpcUrl) })
+    await wallet.sendTransaction({ to: devnet.accounts[8]!, value: parseEther('1') })
+    await expect(seedDevnet(devnet.rpcUrl)).rejects.toThrow(
+      /has already sent 1 transaction\(s\).*Restart the chain fresh/,
+    )
+    expect(
+      await createPublicClient({ transport: http(devnet.rpcUrl) }).getCode({ address: DEVNET_CONTRACTS.tokenA }),
+    ).toBeUndefined()
   })
 })

@@ -1,38 +1,51 @@
-import { createPublicClient, createWalletClient, defineChain, http, type Address, type Hash } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
-import { foyerPassArtifact, foyerTokenArtifact } from './contracts/artifacts.js'
+import { createPublicClient, defineChain, http } from 'viem'
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import {
   DEVNET_CONTRACTS,
+  DEVNET_DEPLOYED_CONTRACT_COUNT,
   DEVNET_DEPLOYER,
   DEVNET_DEPLOYER_INDEX,
-  DEVNET_NFT,
-  DEVNET_TOKENS,
   type DevnetContracts,
 } from './contracts/addresses.js'
-import { DEV_MNEMONIC, devAccounts } from './dev-accounts.js'
+import { DEV_MNEMONIC } from './dev-accounts.js'
+import { installMulticall3 } from './evm-multicall3.js'
+import { deployEns, registerEnsNames } from './seed/ens.js'
+import { playHistory } from './seed/history.js'
+import { airdropSpamNft, deployNfts, mintPasses, NFT_SEED } from './seed/nfts.js'
+import { SeedSender } from './seed/seed-sender.js'
+import { deployTokens, mintTokens, TOKEN_SEED } from './seed/tokens.js'
 
 /** What the seed gives out: apps and tests can rely on these balances on a fresh devnet. */
 export const DEVNET_SEED = {
-  /** Dev accounts #0 to #(holders-1) each receive both tokens. */
-  tokenHolders: 5,
-  /** 10,000 FUSD (6 decimals) each. */
-  tokenAAmount: 10_000n * 10n ** 6n,
-  /** 1,000 FOY (18 decimals) each. */
-  tokenBAmount: 1_000n * 10n ** 18n,
-  /** Foyer Pass token ids minted to dev account #0. */
-  nftTokenIds: [1n, 2n] as readonly bigint[],
+  ...TOKEN_SEED,
+  /** Foyer Pass token ids dev account #0 holds. */
+  nftTokenIds: NFT_SEED.passTokenIds,
+  /** The spam collection's token id airdropped to dev account #0. */
+  spamNftTokenId: NFT_SEED.spamTokenId,
 } as const
 
 export type SeedDevnetResult = {
   contracts: DevnetContracts
-  /** false when the contracts were already there and nothing was sent. */
+  /** false when the chain was already seeded and nothing was sent. */
   deployed: boolean
 }
 
+/** Every transaction the deployer sends; the last one is the seed's last step, so this nonce means "seeded". */
+const DEPLOYER_TRANSACTIONS =
+  DEVNET_DEPLOYED_CONTRACT_COUNT +
+  TOKEN_SEED.tokenHolders * 2 +
+  NFT_SEED.passTokenIds.length +
+  // ENS: reverse, addr.reverse, eth, foyer.eth, then 5 per name (create, resolver, addr, avatar, hand over); the spam drop.
+  4 +
+  5 * 2 +
+  1
+
 /**
- * Deploys the demo tokens and NFT from dev account #9 at nonces 0, 1, 2 (so at DEVNET_CONTRACTS) and mints the seed
- * balances. Idempotent: a devnet that already has the contracts (a restarted CLI pointed at a running anvil, a second
- * test in the same file) is left untouched.
+ * Seeds a devnet anvil: Multicall3 at its canonical address; from dev account #9 at fixed nonces (so at fixed
+ * addresses) the demo tokens, the Foyer Pass and a spam NFT collection, and ENS; token balances for dev accounts
+ * #0-#4; ENS names with reverse records and avatars for #0 and #1; a short history between #0 and #1 (see
+ * DEVNET_HISTORY). Idempotent: a devnet that is already seeded (a second test in the same file, a restarted caller)
+ * is left untouched.
  */
 export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
   // The chain id is whatever the node says (31337, or another for a second devnet): CREATE addresses do not depend on it.
@@ -43,84 +56,42 @@ export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
-  // Anvil mines each transaction as it arrives, so receipts can be polled far faster than viem's 4 s default.
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 20 })
+  const sender = new SeedSender(rpcUrl, chain)
+  await installMulticall3(rpcUrl)
 
-  const addresses = [DEVNET_CONTRACTS.tokenA, DEVNET_CONTRACTS.tokenB, DEVNET_CONTRACTS.nft]
-  const codes = await Promise.all(addresses.map((address) => publicClient.getCode({ address })))
-  const present = codes.filter((code) => code !== undefined && code !== '0x').length
-  if (present === addresses.length) return { contracts: { ...DEVNET_CONTRACTS }, deployed: false }
-  if (present > 0) {
-    throw new Error(
-      `@foyer/devnet: only ${present} of the 3 demo contracts exist on ${rpcUrl}; the chain was seeded partly. Restart it fresh.`,
-    )
-  }
-  const nonce = await publicClient.getTransactionCount({ address: DEVNET_DEPLOYER })
+  const nonce = await sender.client.getTransactionCount({ address: DEVNET_DEPLOYER })
+  if (nonce >= DEPLOYER_TRANSACTIONS) return { contracts: { ...DEVNET_CONTRACTS }, deployed: false }
   if (nonce !== 0) {
     throw new Error(
-      `@foyer/devnet: the deployer ${DEVNET_DEPLOYER} has already sent ${nonce} transaction(s) on ${rpcUrl}, so the demo contracts ` +
-        'cannot land at their fixed addresses. Do not send from dev account #9 before seeding, or restart the chain.',
+      `@foyer/devnet: the deployer ${DEVNET_DEPLOYER} has already sent ${nonce} transaction(s) on ${rpcUrl}: the chain was ` +
+        'seeded partly, or dev account #9 was used before seeding, so the demo contracts cannot land at their fixed ' +
+        'addresses. Restart the chain fresh.',
     )
   }
 
-  const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: DEVNET_DEPLOYER_INDEX })
-  const walletClient = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) })
-  const confirm = async (hash: Hash, what: string) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-    if (receipt.status !== 'success')
-      throw new Error(`@foyer/devnet: seeding failed at "${what}" (tx ${hash} reverted)`)
-    return receipt
+  const accounts = new Map<number, HDAccount>()
+  const accountOf = (addressIndex: number) => {
+    let account = accounts.get(addressIndex)
+    if (!account) accounts.set(addressIndex, (account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex })))
+    return account
   }
+  const deployer = accountOf(DEVNET_DEPLOYER_INDEX)
+  const holders = Array.from({ length: TOKEN_SEED.tokenHolders }, (_, index) => accountOf(index).address)
 
-  // Explicit nonces 0, 1, 2 pin each contract to its address even if a send is retried.
-  const tokenA = DEVNET_TOKENS.tokenA
-  const tokenB = DEVNET_TOKENS.tokenB
-  await confirm(
-    await walletClient.deployContract({
-      ...foyerTokenArtifact,
-      args: [tokenA.name, tokenA.symbol, tokenA.decimals],
-      nonce: 0,
-    }),
-    `deploy ${tokenA.symbol}`,
-  )
-  await confirm(
-    await walletClient.deployContract({
-      ...foyerTokenArtifact,
-      args: [tokenB.name, tokenB.symbol, tokenB.decimals],
-      nonce: 1,
-    }),
-    `deploy ${tokenB.symbol}`,
-  )
-  await confirm(
-    await walletClient.deployContract({ ...foyerPassArtifact, args: [DEVNET_NFT.name, DEVNET_NFT.symbol], nonce: 2 }),
-    `deploy ${DEVNET_NFT.symbol}`,
-  )
-
-  const holders: Address[] = devAccounts(DEVNET_SEED.tokenHolders).map((a) => a.address)
-  for (const holder of holders) {
-    for (const [token, amount] of [
-      [tokenA, DEVNET_SEED.tokenAAmount],
-      [tokenB, DEVNET_SEED.tokenBAmount],
-    ] as const) {
-      const hash = await walletClient.writeContract({
-        address: token.address,
-        abi: foyerTokenArtifact.abi,
-        functionName: 'mint',
-        args: [holder, amount],
-      })
-      await confirm(hash, `mint ${token.symbol} to ${holder}`)
-    }
-  }
-  const nftOwner = holders[0]
-  if (!nftOwner) throw new Error('@foyer/devnet: DEVNET_SEED.tokenHolders must be at least 1')
-  for (const tokenId of DEVNET_SEED.nftTokenIds) {
-    const hash = await walletClient.writeContract({
-      address: DEVNET_NFT.address,
-      abi: foyerPassArtifact.abi,
-      functionName: 'mint',
-      args: [nftOwner, tokenId],
-    })
-    await confirm(hash, `mint ${DEVNET_NFT.symbol} #${tokenId}`)
-  }
+  // Deployer nonces 0-6 are the contracts, in the order DEVNET_CONTRACTS, DEVNET_SPAM_NFT and DEVNET_ENS name them.
+  await deployTokens(sender, deployer)
+  await deployNfts(sender, deployer)
+  await deployEns(sender, deployer)
+  await mintTokens(sender, deployer, holders)
+  await mintPasses(sender, deployer, accountOf(0).address)
+  await registerEnsNames(sender, deployer, accountOf)
+  await playHistory(sender, accountOf)
+  // Last, and from the deployer: its nonce reaching DEPLOYER_TRANSACTIONS is what marks the chain as seeded.
+  await airdropSpamNft(sender, deployer, accountOf(0).address)
+  await sender.confirmAll()
+  if (sender.sentBy(deployer.address) !== DEPLOYER_TRANSACTIONS)
+    throw new Error(
+      `@foyer/devnet: the seed's deployer transaction count is out of date (${sender.sentBy(deployer.address)})`,
+    )
   return { contracts: { ...DEVNET_CONTRACTS }, deployed: true }
 }

@@ -20,6 +20,22 @@ export const DEVNET_CONTRACTS = {
 
 export type DevnetContracts = { tokenA: Address; tokenB: Address; nft: Address }
 
+/**
+ * The seed's other contracts, at the deployer's next CREATE addresses (nonces 3 to 6). They are kept out of
+ * DEVNET_CONTRACTS, whose three entries apps already list as "the demo contracts".
+ */
+export const DEVNET_SPAM_NFT_ADDRESS: Address = getContractAddress({ from: DEVNET_DEPLOYER, nonce: 3n })
+
+/** The devnet's ENS: an EIP-137 registry, a resolver (addr, name, text) and the EIP-181 reverse registrar. */
+export const DEVNET_ENS = {
+  registry: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 4n }),
+  resolver: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 5n }),
+  reverseRegistrar: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 6n }),
+} as const satisfies Record<string, Address>
+
+/** How many contracts the deployer creates before it mints: its nonces 0 to 6. */
+export const DEVNET_DEPLOYED_CONTRACT_COUNT = 7
+
 export type DevnetToken = {
   readonly address: Address
   readonly name: string
@@ -35,9 +51,33 @@ export const DEVNET_TOKENS = {
   tokenB: { address: DEVNET_CONTRACTS.tokenB, name: 'Foyer Token', symbol: 'FOY', decimals: 18 },
 } as const satisfies Record<'tokenA' | 'tokenB', DevnetToken>
 
+export type DevnetNftCollection = DevnetCollection & {
+  /** Shared by every token's metadata, and drawn on its image with the token number. */
+  readonly description: string
+  readonly label: string
+  /** Base hue of the images (each token turns it by 47°). */
+  readonly hue: number
+}
+
 /** The demo ERC-721. */
 export const DEVNET_NFT = {
   address: DEVNET_CONTRACTS.nft,
   name: 'Foyer Pass',
   symbol: 'FPASS',
-} as const satisfies DevnetCollection
+  description: 'A pass to the Foyer devnet. Its metadata and image live on chain, so no server is needed to show it.',
+  label: 'FOYER PASS',
+  hue: 250,
+} as const satisfies DevnetNftCollection
+
+/**
+ * A spam-style collection, "airdropped" to dev account #0 as such NFTs arrive in real wallets, so the rule that hides
+ * spam NFTs (a server's spam list flags the contract) has something real to hide.
+ */
+export const DEVNET_SPAM_NFT = {
+  address: DEVNET_SPAM_NFT_ADDRESS,
+  name: 'Free Airdrop Voucher',
+  symbol: 'CLAIM',
+  description: 'Congratulations! You are eligible for a free airdrop. Claim your reward now before it expires.',
+  label: 'CLAIM REWARD',
+  hue: 0,
+} as const satisfies DevnetNftCollection

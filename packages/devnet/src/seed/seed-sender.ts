@@ -1,0 +1,148 @@
+// Sends the seed's transactions fast: each is signed in-process with an explicit nonce, gas limit and fee, so no
+// estimate, nonce or fee request precedes it (viem's writeContract makes four or five), and a transaction meant to
+// revert still lands in a block instead of failing its gas estimate. Receipts are checked once, at the end.
+import {
+  createPublicClient,
+  encodeDeployData,
+  encodeFunctionData,
+  http,
+  type Abi,
+  type Address,
+  type Chain,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type Hash,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem'
+
+/** Gas limits per kind of transaction: generous, since a fixed limit replaces the estimate. */
+export const SEED_GAS = { transfer: 21_000n, call: 1_000_000n, deploy: 5_000_000n } as const
+
+export interface SeedTransaction {
+  to?: Address
+  data?: Hex
+  value?: bigint
+  gas: bigint
+  /** What the step does, for the error message if it does not end as expected. */
+  label: string
+  /** The seed's one deliberately failing transaction says so; any other revert stops the seed. */
+  expectRevert?: boolean
+}
+
+export class SeedSender {
+  readonly client: PublicClient
+  private readonly nonces = new Map<Address, number>()
+  private readonly counts = new Map<Address, number>()
+  private readonly pending: { hash: Hash; tx: SeedTransaction }[] = []
+  private fees?: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
+
+  constructor(
+    private readonly rpcUrl: string,
+    readonly chain: Chain,
+  ) {
+    this.client = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0, batch: true }) })
+  }
+
+  async send(account: LocalAccount, tx: SeedTransaction): Promise<Hash> {
+    const nonce = await this.nextNonce(account.address)
+    const fees = await this.currentFees()
+    const serialized = await account.signTransaction({
+      type: 'eip1559',
+      chainId: this.chain.id,
+      nonce,
+      to: tx.to ?? null,
+      data: tx.data,
+      value: tx.value ?? 0n,
+      gas: tx.gas,
+      ...fees,
+    })
+    const hash = await this.client.sendRawTransaction({ serializedTransaction: serialized })
+    this.nonces.set(account.address, nonce + 1)
+    this.counts.set(account.address, this.sentBy(account.address) + 1)
+    this.pending.push({ hash, tx })
+    return hash
+  }
+
+  /**
+   * Checks every receipt at once (one batched request) and that each transaction ended as meant. Anvil mines each
+   * transaction before answering its send, so the next one already sees its effects and receipts are all there.
+   */
+  async confirmAll(): Promise<TransactionReceipt[]> {
+    const pending = this.pending.splice(0)
+    const receipts = await Promise.all(pending.map(({ hash }) => this.receipt(hash)))
+    receipts.forEach((receipt, i) => {
+      const { hash, tx } = pending[i]!
+      const ok = receipt.status === 'success'
+      if (ok === Boolean(tx.expectRevert))
+        throw new Error(
+          `@foyer/devnet: seeding failed at "${tx.label}" (tx ${hash} ${ok ? 'succeeded but should revert' : 'reverted'})`,
+        )
+    })
+    return receipts
+  }
+
+  deploy<const TAbi extends Abi>(
+    account: LocalAccount,
+    artifact: { abi: TAbi; bytecode: Hex },
+    args: readonly unknown[],
+    label: string,
+  ): Promise<Hash> {
+    const data = encodeDeployData({ abi: artifact.abi as Abi, bytecode: artifact.bytecode, args })
+    return this.send(account, { data, gas: SEED_GAS.deploy, label })
+  }
+
+  call<
+    const TAbi extends Abi,
+    TName extends ContractFunctionName<TAbi, 'nonpayable' | 'payable'>,
+    TArgs extends ContractFunctionArgs<TAbi, 'nonpayable' | 'payable', TName>,
+  >(
+    account: LocalAccount,
+    contract: { address: Address; abi: TAbi },
+    functionName: TName,
+    args: TArgs,
+    options: { label: string; expectRevert?: boolean; gas?: bigint },
+  ): Promise<Hash> {
+    const data = encodeFunctionData({
+      abi: contract.abi as Abi,
+      functionName: functionName as string,
+      args: args as unknown[],
+    })
+    return this.send(account, { to: contract.address, data, gas: options.gas ?? SEED_GAS.call, ...options })
+  }
+
+  /** How many transactions `address` has sent through this sender. */
+  sentBy(address: Address): number {
+    return this.counts.get(address) ?? 0
+  }
+
+  /** The account's next nonce: read once from the node (pending included), then counted here. */
+  private async nextNonce(address: Address): Promise<number> {
+    const known = this.nonces.get(address)
+    if (known !== undefined) return known
+    return this.client.getTransactionCount({ address, blockTag: 'pending' })
+  }
+
+  /** Twice the current base fee plus a 1 gwei tip covers every block of the seed: empty-ish blocks only lower it. */
+  private async currentFees() {
+    if (!this.fees) {
+      const block = await this.client.getBlock()
+      const tip = 1_000_000_000n
+      this.fees = { maxFeePerGas: (block.baseFeePerGas ?? 1_000_000_000n) * 2n + tip, maxPriorityFeePerGas: tip }
+    }
+    return this.fees
+  }
+
+  /** Anvil mines on arrival, so the receipt is there at once or within a few milliseconds. */
+  private async receipt(hash: Hash): Promise<TransactionReceipt> {
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const receipt = await this.client.getTransactionReceipt({ hash }).catch(() => undefined)
+      if (receipt) return receipt
+      if (Date.now() > deadline) throw new Error(`@foyer/devnet: no receipt for seed tx ${hash} on ${this.rpcUrl}`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  }
+}
