@@ -143,6 +143,22 @@ describe('fetchSolanaActivity on the litesvm devnet', () => {
     sent.failed = await send(rpc, alice, [transferSol(alice.address, bob.address, 1_000n * LAMPORTS_PER_SOL)], {
       skipPreflight: true,
     })
+    // Tokens Alice does not have, likewise: the history still says whom she tried to pay.
+    sent.failedToken = await send(
+      rpc,
+      alice,
+      [
+        getTransferCheckedInstruction({
+          source: await associatedTokenAccount(alice.address, mints.token, TOKEN_PROGRAM_ADDRESS),
+          mint: mints.token,
+          destination: bobAccounts.token,
+          authority: alice,
+          amount: 10n ** 12n,
+          decimals: 6,
+        }),
+      ],
+      { skipPreflight: true },
+    )
     sent.selfSol = await send(rpc, alice, [transferSol(alice.address, alice.address, LAMPORTS_PER_SOL)])
     sent.selfToken = await send(rpc, alice, [
       getTransferCheckedInstruction({
@@ -217,7 +233,8 @@ describe('fetchSolanaActivity on the litesvm devnet', () => {
           ],
         },
         { hash: sent.tokenBack!, from: B, to: A, transfers: [token(A, 'in', 100_000n, B, mints.token, 6)] },
-        { hash: sent.failed!, from: A, to: null, failed: true, transfers: [] },
+        { hash: sent.failed!, from: A, to: B, failed: true, transfers: [] },
+        { hash: sent.failedToken!, from: A, to: B, failed: true, transfers: [] },
         { hash: sent.selfSol!, from: A, to: A, transfers: [native(A, 'self', LAMPORTS_PER_SOL, A)] },
         { hash: sent.selfToken!, from: A, to: A, transfers: [token(A, 'self', 10_000n, A, mints.token, 6)] },
       ]),
@@ -248,7 +265,8 @@ describe('fetchSolanaActivity on the litesvm devnet', () => {
           transfers: [token(B, 'in', 1_234n, A, mints.token2022, 2)],
         },
         { hash: sent.tokenBack!, from: B, to: A, transfers: [token(B, 'out', 100_000n, A, mints.token, 6)] },
-        { hash: sent.failed!, from: A, to: null, failed: true, transfers: [] },
+        // The failed token transfer names only Bob's token account, and moved nothing of his: not in his history.
+        { hash: sent.failed!, from: A, to: B, failed: true, transfers: [] },
       ]),
     )
     // What the follower read matches the balances the chain ends with.

@@ -6,6 +6,7 @@
 import type { ChainId, IndexedTransaction } from '../indexed-transaction.js'
 import { toBigInt } from './parse-json-bigints.js'
 import { solanaBalanceChanges } from './solana-balance-changes.js'
+import { recipientOf } from './solana-recipient.js'
 import { createSolanaRpc, mapConcurrently, type SolanaRpcCall } from './solana-rpc.js'
 import { accountKeysOf, type RpcTransaction } from './solana-transaction.js'
 
@@ -85,16 +86,6 @@ async function signaturesSince(rpc: SolanaRpcCall, account: string, until: strin
   }
 }
 
-/**
- * Whom the fee payer sent to (the history's "sent to"; itself for a self transfer): the other side of its first token
- * transfer out, else of its SOL out. Tokens first, because a token send often also pays rent into the receiver's new
- * token account, which is not the point of the transaction. Null when the fee payer sent nothing (a failed transaction).
- */
-function recipientOf(transaction: RpcTransaction, feePayer: string): string | null {
-  const sent = solanaBalanceChanges(transaction, feePayer).filter((transfer) => transfer.direction !== 'in')
-  return (sent.find((transfer) => transfer.kind === 'fungible') ?? sent[0])?.counterparty ?? null
-}
-
 export async function fetchSolanaActivity(options: FetchSolanaActivityOptions): Promise<SolanaActivity> {
   const { address, chainId } = options
   const rpc = options.rpc ?? createSolanaRpc(options.rpcUrl, { signal: options.signal })
@@ -149,7 +140,7 @@ export async function fetchSolanaActivity(options: FetchSolanaActivityOptions): 
       minedAt: transaction.blockTime ?? entry.blockTime ?? 0,
       status: transaction.meta?.err == null ? 'confirmed' : 'failed',
       from: keys[0]!,
-      to: recipientOf(transaction, keys[0]!),
+      to: recipientOf(transaction),
       transfers,
     })
   }

@@ -63,11 +63,11 @@ describe('createSolanaWatcher on the litesvm devnet', () => {
     const options = { rpcUrl: devnet.rpcUrl, addresses: async () => watched, store, intervalMs: 50, log: () => {} }
 
     const first = watch(options)
-    await vi.waitFor(() => expect(seenBy(store, alice.signer.address)).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(seenBy(store, alice.signer.address)).toHaveLength(1), { timeout: 15_000 })
     const toBob = await send(rpc, alice.signer, [transferSol(alice.signer.address, bob.signer.address, 7_000n)])
     // An address added while running is followed from the next round, history included.
     watched.push(bob.signer.address)
-    await vi.waitFor(() => expect(store.records()).toHaveLength(4), { timeout: 5000 })
+    await vi.waitFor(() => expect(store.records()).toHaveLength(4), { timeout: 15_000 })
     expect(seenBy(store, alice.signer.address)).toEqual([
       `${alice.airdrop} in ${5n * LAMPORTS_PER_SOL}`,
       `${toBob} out 7000`,
@@ -80,10 +80,10 @@ describe('createSolanaWatcher on the litesvm devnet', () => {
     expect(store.saved).toBe(4)
 
     const second = watch(options)
-    await vi.waitFor(() => expect(second.rounds()).toBeGreaterThanOrEqual(3), { timeout: 5000 })
+    await vi.waitFor(() => expect(second.rounds()).toBeGreaterThanOrEqual(3), { timeout: 15_000 })
     expect(store.saved).toBe(4)
     const toAlice = await send(rpc, bob.signer, [transferSol(bob.signer.address, alice.signer.address, 9_000n)])
-    await vi.waitFor(() => expect(store.saved).toBe(6), { timeout: 5000 })
+    await vi.waitFor(() => expect(store.saved).toBe(6), { timeout: 15_000 })
     expect(seenBy(store, alice.signer.address).at(-1)).toBe(`${toAlice} in 9000`)
     expect(seenBy(store, bob.signer.address).at(-1)).toBe(`${toAlice} out 9000`)
     expect(second.errors.every((error) => error === null)).toBe(true)
@@ -103,12 +103,12 @@ describe('createSolanaWatcher on the litesvm devnet', () => {
       intervalMs: 50,
       log: (line) => lines.push(line),
     })
-    await vi.waitFor(() => expect(store.saved).toBe(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(store.saved).toBe(1), { timeout: 15_000 })
 
     await devnet.stop()
     const failedBefore = watcher.errors.filter(Boolean).length
     await vi.waitFor(() => expect(watcher.errors.filter(Boolean).length).toBeGreaterThanOrEqual(failedBefore + 5), {
-      timeout: 5000,
+      timeout: 15_000,
     })
     expect(lines).toEqual([
       expect.stringMatching(
@@ -125,7 +125,7 @@ describe('createSolanaWatcher on the litesvm devnet', () => {
     await vi.waitFor(
       () => expect(seenBy(store, alice.signer.address)).toContain(`${again} in ${3n * LAMPORTS_PER_SOL}`),
       {
-        timeout: 5000,
+        timeout: 15_000,
       },
     )
     expect(lines).toHaveLength(2)
@@ -142,7 +142,7 @@ describe('createSolanaWatcher on the litesvm devnet', () => {
       store: createMemorySolanaStore(),
       intervalMs: 60_000,
     })
-    await vi.waitFor(() => expect(watcher.rounds()).toBe(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(watcher.rounds()).toBe(1), { timeout: 15_000 })
     const started = Date.now()
     await watcher.stop()
     expect(Date.now() - started).toBeLessThan(1000)
