@@ -48,3 +48,17 @@ export const foyerSolanaDevnet = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
   testnet: true,
 })
+
+/**
+ * The local Bitcoin chain: a DEVELOPMENT chain with regtest's parameters (so regtest's CAIP-2 id), whose Esplora API is
+ * on 8790. Production apps use bitcoin / bitcoinTestnet / bitcoinSignet from @foyer/core with a real Esplora.
+ */
+export const foyerBitcoinDevnet = defineChain({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Foyer Bitcoin Devnet',
+  network: 'foyer-bitcoin-devnet',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8790'] } },
+  testnet: true,
+})

@@ -2,9 +2,18 @@
 // `npm run devnet` / `npx tsx packages/devnet/src/cli.ts [--port 8545] [--chain-id 31337] [--single]`: the seeded local chains
 // of the demo, up until Ctrl-C: chain 31337 on --port and, unless --single, chain 31338 on --second-port (default port + 1);
 // and, unless --no-solana, the Solana devnet on --solana-port (default 8899, WebSocket on the next port); and, unless
-// --no-relay, the WalletConnect dev relay on --relay-port (default 8787).
+// --no-relay, the WalletConnect dev relay on --relay-port (default 8787); and, with --bitcoin (or --bitcoin-port), the
+// Bitcoin development chain's Esplora API on --bitcoin-port (default 8790), a block every --bitcoin-block-interval ms.
+// Bitcoin is opt-in so that scripts and tests that start the CLI without it never reach for port 8790.
 // It owns the anvil processes and the Solana servers and stops them on every way out, so no orphan keeps a port.
 import { parseArgs } from 'node:util'
+import {
+  BITCOIN_DEVNET_BLOCK_INTERVAL_MS,
+  BITCOIN_DEVNET_CAIP2,
+  BITCOIN_DEVNET_PORT,
+  BITCOIN_DEVNET_SEED,
+} from './bitcoin/constants.js'
+import { startBitcoinDevnet, type BitcoinDevnet } from './bitcoin/start-bitcoin-devnet.js'
 import { DEVNET_NFT, DEVNET_TOKENS } from './contracts/addresses.js'
 import {
   SOLANA_DEVNET_CAIP2,
@@ -23,7 +32,7 @@ import {
 } from './walletconnect/start-walletconnect-relay.js'
 
 const USAGE =
-  'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana] [--relay-port 8787] [--no-relay]'
+  'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana] [--relay-port 8787] [--no-relay] [--bitcoin] [--bitcoin-port 8790] [--bitcoin-block-interval 5000]'
 
 function parseCommandLine() {
   try {
@@ -37,6 +46,9 @@ function parseCommandLine() {
         'no-solana': { type: 'boolean', default: false },
         'relay-port': { type: 'string', default: String(WALLETCONNECT_RELAY_PORT) },
         'no-relay': { type: 'boolean', default: false },
+        bitcoin: { type: 'boolean', default: false },
+        'bitcoin-port': { type: 'string' },
+        'bitcoin-block-interval': { type: 'string', default: String(BITCOIN_DEVNET_BLOCK_INTERVAL_MS) },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -52,7 +64,8 @@ if (values.help) {
   console.log(
     `${USAGE}\nStarts anvil on 127.0.0.1 with the Foyer demo tokens (and a second chain, 31338, unless --single) and the Solana ` +
       'devnet (RPC on --solana-port, WebSocket on the next port; unless --no-solana) and the WalletConnect dev relay (on ' +
-      '--relay-port; unless --no-relay); Ctrl-C stops them.',
+      '--relay-port; unless --no-relay) and, with --bitcoin or --bitcoin-port, the Bitcoin development chain (Esplora API on ' +
+      '--bitcoin-port, default 8790; a block every --bitcoin-block-interval ms, 0 = only on POST /dev/mine); Ctrl-C stops them.',
   )
   process.exit(0)
 }
@@ -108,6 +121,28 @@ if (
   process.exit(2)
 }
 
+const withBitcoin = values.bitcoin || values['bitcoin-port'] !== undefined
+const bitcoinPort = Number(values['bitcoin-port'] ?? BITCOIN_DEVNET_PORT)
+const bitcoinInterval = Number(values['bitcoin-block-interval'])
+if (
+  withBitcoin &&
+  (!Number.isInteger(bitcoinPort) ||
+    bitcoinPort <= 0 ||
+    bitcoinPort > 65_535 ||
+    [...takenPorts, ...(withRelay ? [relayPort] : [])].includes(bitcoinPort))
+) {
+  console.error(
+    `foyer-devnet: --bitcoin-port must be a TCP port number other than the other chains' and the relay's, got "${values['bitcoin-port']}"`,
+  )
+  process.exit(2)
+}
+if (withBitcoin && (!Number.isInteger(bitcoinInterval) || bitcoinInterval < 0)) {
+  console.error(
+    `foyer-devnet: --bitcoin-block-interval must be a whole number of ms (0: mine only on POST /dev/mine), got "${values['bitcoin-block-interval']}"`,
+  )
+  process.exit(2)
+}
+
 let devnet: Devnet<number>
 let second: Devnet<number> | undefined
 let solana: SolanaDevnet | undefined
@@ -131,11 +166,22 @@ if (withRelay) {
     process.exit(1)
   }
 }
+// The Bitcoin chain is in-process too (~0.2 s including its seed blocks).
+let bitcoin: BitcoinDevnet | undefined
+if (withBitcoin) {
+  try {
+    bitcoin = await startBitcoinDevnet({ port: bitcoinPort, blockIntervalMs: bitcoinInterval })
+  } catch (error) {
+    console.error((error as Error).message)
+    await Promise.all([solana?.stop(), relay?.stop()])
+    process.exit(1)
+  }
+}
 try {
   devnet = await startDevnet({ port, chainId })
 } catch (error) {
   console.error((error as Error).message)
-  await Promise.all([solana?.stop(), relay?.stop()])
+  await Promise.all([solana?.stop(), relay?.stop(), bitcoin?.stop()])
   process.exit(1)
 }
 if (!values.single) {
@@ -143,7 +189,7 @@ if (!values.single) {
     second = await startDevnet({ port: secondPort, chainId: SECOND_DEVNET_CHAIN_ID })
   } catch (error) {
     console.error((error as Error).message)
-    await Promise.all([devnet.stop(), solana?.stop(), relay?.stop()])
+    await Promise.all([devnet.stop(), solana?.stop(), relay?.stop(), bitcoin?.stop()])
     process.exit(1)
   }
 }
@@ -153,9 +199,9 @@ const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
   console.log(
-    `\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ', the Solana devnet' : ''}${relay ? ', the WalletConnect relay' : ''}…`,
+    `\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ', the Solana devnet' : ''}${relay ? ', the WalletConnect relay' : ''}${bitcoin ? ', the Bitcoin devnet' : ''}…`,
   )
-  await Promise.all([devnet.stop(), second?.stop(), solana?.stop(), relay?.stop()])
+  await Promise.all([devnet.stop(), second?.stop(), solana?.stop(), relay?.stop(), bitcoin?.stop()])
   process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, (s) => void shutdown(s))
@@ -184,6 +230,15 @@ const lines = [
     : []),
   ...(relay
     ? ['WalletConnect relay (development only: no auth, in-memory, loopback)', `  URL       ${relay.url}`]
+    : []),
+  ...(bitcoin
+    ? [
+        'Bitcoin devnet (a DEVELOPMENT chain with regtest parameters; production uses a real Esplora)',
+        `  Esplora   ${bitcoin.esploraUrl}  (CAIP-2 ${BITCOIN_DEVNET_CAIP2})`,
+        `  Blocks    ${bitcoinInterval > 0 ? `every ${bitcoinInterval / 1000} s` : 'on POST /dev/mine only'}; POST /dev/faucet {address, sats}`,
+        `  Dev accounts (BIP-84 m/84'/1'/0'/0/i; ${BITCOIN_DEVNET_SEED.outputs.map((sats) => Number(sats) / 1e8).join(' + ')} BTC each)`,
+        ...bitcoin.accounts.map((address, index) => `    #${index} ${address}`),
+      ]
     : []),
   'Press Ctrl-C to stop.',
 ]

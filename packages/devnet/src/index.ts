@@ -60,3 +60,23 @@ export {
   type WalletConnectRelay,
 } from './walletconnect/start-walletconnect-relay.js'
 export { walletConnectSdkRequire } from './walletconnect/node-sdk.js'
+export {
+  BITCOIN_DEV_ADDRESSES,
+  BITCOIN_DEVNET_BLOCK_INTERVAL_MS,
+  BITCOIN_DEVNET_CAIP2,
+  BITCOIN_DEVNET_GENESIS_HASH,
+  BITCOIN_DEVNET_MINER_ADDRESS,
+  BITCOIN_DEVNET_POLICY,
+  BITCOIN_DEVNET_PORT,
+  BITCOIN_DEVNET_SEED,
+  BITCOIN_DEVNET_WALLET_CHAIN,
+  REGTEST_NETWORK,
+} from './bitcoin/constants.js'
+export { BitcoinChain, type ChainBlock, type ChainTransaction } from './bitcoin/chain.js'
+export { TransactionRefusedError } from './bitcoin/refusal.js'
+export {
+  BitcoinDevnetPortBusyError,
+  startBitcoinDevnet,
+  type BitcoinDevnet,
+  type StartBitcoinDevnetOptions,
+} from './bitcoin/start-bitcoin-devnet.js'
