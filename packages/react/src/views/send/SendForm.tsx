@@ -1,0 +1,124 @@
+import { useId, type FormEvent, type ReactElement, type RefObject } from 'react'
+import type { ChainNamespace } from '@foyer/core'
+import { useFoyerClient, useMessages } from '../../context.js'
+import { NATIVE_FEE_RESERVE, isDecimalNumber, maxAmount } from '../sendAmount.js'
+import type { SendChoice } from './sendChoices.js'
+import { TokenPicker, type TokenPickerProps } from './TokenPicker.js'
+
+export interface SendFormProps extends Omit<TokenPickerProps, 'idPrefix' | 'selected'> {
+  rootRef: RefObject<HTMLDivElement | null>
+  namespace: ChainNamespace
+  choice: SendChoice
+  amount: string
+  onAmount: (amount: string) => void
+  recipient: string
+  onRecipient: (recipient: string) => void
+  /** Called with a complete form: a number and an address the adapter accepts. */
+  onReview: () => void
+}
+
+/**
+ * Token, amount (Max fills the balance, less a fee reserve for the native currency) and recipient. The amount is only
+ * checked to be a number: the adapter's own checks reject the rest with the spec's texts.
+ */
+export function SendForm({
+  rootRef,
+  namespace,
+  choice,
+  amount,
+  onAmount,
+  recipient,
+  onRecipient,
+  onReview,
+  ...picker
+}: SendFormProps): ReactElement {
+  const client = useFoyerClient()
+  const messages = useMessages()
+  const idPrefix = useId()
+  const amountId = `${idPrefix}-amount`
+  const recipientId = `${idPrefix}-recipient`
+
+  const trimmedRecipient = recipient.trim()
+  const amountValid = isDecimalNumber(amount)
+  const recipientValid = trimmedRecipient !== '' && client.isValidAddress(trimmedRecipient, namespace)
+  const showAmountError = amount.trim() !== '' && !amountValid
+  const showRecipientError = trimmedRecipient !== '' && !recipientValid
+  const canReview = amountValid && recipientValid
+
+  const fillMax = (): void => {
+    if (choice.balance === undefined) return
+    onAmount(maxAmount(choice.balance, choice.decimals, choice.token ? undefined : NATIVE_FEE_RESERVE[namespace]))
+  }
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault()
+    if (canReview) onReview()
+  }
+
+  return (
+    <div ref={rootRef}>
+      <form noValidate onSubmit={onSubmit}>
+        <TokenPicker idPrefix={idPrefix} selected={choice.key} {...picker} />
+        <div className="foyer-field">
+          <label htmlFor={amountId} className="foyer-label">
+            {messages.amount}
+          </label>
+          <div className="foyer-input-row">
+            <input
+              id={amountId}
+              className="foyer-input"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              value={amount}
+              onChange={(e) => onAmount(e.target.value)}
+              aria-invalid={showAmountError || undefined}
+              aria-describedby={showAmountError ? `${amountId}-error` : undefined}
+              data-autofocus
+            />
+            <button
+              type="button"
+              className="foyer-button"
+              data-size="small"
+              data-variant="secondary"
+              onClick={fillMax}
+              disabled={choice.balance === undefined}
+            >
+              {messages.max}
+            </button>
+          </div>
+          {showAmountError && (
+            <p id={`${amountId}-error`} className="foyer-field-error">
+              {messages.invalidAmount}
+            </p>
+          )}
+        </div>
+        <div className="foyer-field">
+          <label htmlFor={recipientId} className="foyer-label">
+            {messages.recipient}
+          </label>
+          <input
+            id={recipientId}
+            className="foyer-input"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={recipient}
+            onChange={(e) => onRecipient(e.target.value)}
+            aria-invalid={showRecipientError || undefined}
+            aria-describedby={showRecipientError ? `${recipientId}-error` : undefined}
+          />
+          {showRecipientError && (
+            <p id={`${recipientId}-error`} className="foyer-field-error">
+              {messages.invalidAddress}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="foyer-button foyer-button-block" disabled={!canReview}>
+          {messages.review}
+        </button>
+      </form>
+    </div>
+  )
+}
