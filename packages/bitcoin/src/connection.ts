@@ -5,10 +5,10 @@ import type { ChainDefinition, ConnectResult } from '@foyer/core'
 import { FoyerError } from '@foyer/core'
 import { createGuardedConnect, withWalletTimeout } from '@foyer/core/internal'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { accountFits, chooseNetwork, sortAccounts } from './accounts.js'
 import { dropConnection, type AdapterState } from './adapterState.js'
 import type { WalletDiscovery } from './discovery.js'
 import { toConnectError } from './errors.js'
+import { loadRuntime, type Runtime } from './lazyRuntime.js'
 import { requireNetworkInfo } from './networks.js'
 import { bitcoinConnectFeature, disconnectFeature, standardConnectFeature } from './walletFeatures.js'
 import { followWallet } from './walletEvents.js'
@@ -45,13 +45,14 @@ export function createConnectionMethods(
   const guardedConnect = createGuardedConnect()
 
   function establish(
+    runtime: Runtime,
     wallet: Wallet,
     accounts: readonly WalletAccount[],
     requested?: number | string,
   ): ConnectResult | undefined {
-    const sorted = sortAccounts(accounts)
+    const sorted = runtime.sortAccounts(accounts)
     if (!sorted) return undefined
-    const choice = chooseNetwork(sorted.payment, state.networks, requested ?? state.selectedNetwork?.id)
+    const choice = runtime.chooseNetwork(sorted.payment, state.networks, requested ?? state.selectedNetwork?.id)
     const network = 'network' in choice ? choice.network : (state.selectedNetwork ?? state.networks[0]!)
     dropConnection(state)
     state.connection = {
@@ -73,6 +74,7 @@ export function createConnectionMethods(
       if (!wallet) throw new FoyerError('CONNECTOR_NOT_FOUND')
       if (!isSupportedWallet(wallet)) throw new FoyerError('PROVIDER_NOT_FOUND')
       return state.own.run(async () => {
+        const runtime = await loadRuntime()
         let accounts: readonly WalletAccount[]
         try {
           accounts = await guardedConnect(askAccounts(wallet, false), {
@@ -88,7 +90,7 @@ export function createConnectionMethods(
         } catch (error) {
           throw toConnectError(error)
         }
-        const result = establish(wallet, accounts ?? [], chainId)
+        const result = establish(runtime, wallet, accounts ?? [], chainId)
         if (!result)
           throw new FoyerError('CONNECT_FAILED', {
             cause: new Error(`The wallet answered no Bitcoin account (${accounts?.length ?? 0} accounts)`),
@@ -102,12 +104,13 @@ export function createConnectionMethods(
       if (!wallet || !isSupportedWallet(wallet)) return null
       return state.own.run(async () => {
         try {
+          const runtime = await loadRuntime()
           const accounts = await withWalletTimeout(
             askAccounts(wallet, true),
             timeouts.reconnectTimeoutMs,
             'the reconnection',
           )
-          return establish(wallet, accounts ?? []) ?? null
+          return establish(runtime, wallet, accounts ?? []) ?? null
         } catch (error) {
           state.ctx?.logger.debug('[foyer/bitcoin] reconnect failed', error)
           return null
@@ -135,7 +138,7 @@ export function createConnectionMethods(
     async switchNetwork(network: ChainDefinition) {
       requireNetworkInfo(network)
       const { connection } = state
-      if (connection && !accountFits(connection.account, network))
+      if (connection && !(await loadRuntime()).accountFits(connection.account, network))
         throw new BitcoinNetworkSwitchError(connection.wallet.name, network)
       state.selectedNetwork = network
       if (connection) connection.network = network

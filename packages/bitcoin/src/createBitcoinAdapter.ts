@@ -4,7 +4,6 @@
 import type { AdapterContext, ChainAdapter, ChainDefinition, SIWXMessageData, SIWXVerifier } from '@foyer/core'
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_RECONNECT_TIMEOUT_MS, FoyerOptionsError } from '@foyer/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
-import { isBitcoinAddress } from './address.js'
 import { createAdapterState, currentNetwork, dropConnection } from './adapterState.js'
 import { createBalanceMethods, type BitcoinBalance } from './balances.js'
 import { createConnectionMethods } from './connection.js'
@@ -13,7 +12,9 @@ import { createEsploraClients, type EsploraUrls } from './esplora/esploraFor.js'
 import type { FeeSpeed } from './esplora/feeRate.js'
 import { networkInfoOf, requireNetworkInfo } from './networks.js'
 import { createSendMethods, type BitcoinSendArgs, type PreparedTransfer } from './sendToken.js'
-import { createBitcoinSiwxVerifier } from './siwx/createBitcoinSiwxVerifier.js'
+import { createBitcoinSiwxVerifier } from './siwx/lazy.js'
+import { loadedRuntime, loadRuntime } from './lazyRuntime.js'
+import { looksLikeAddress } from './addressShape.js'
 import { onWalletUnregistered } from './walletEvents.js'
 import { createRequestMethods } from './walletRequests.js'
 
@@ -50,7 +51,7 @@ export interface BitcoinAdapter extends ChainAdapter {
   /** Validates against the network in use (connected, else chosen, else the first configured). */
   isValidAddress(address: string): boolean
   /** The checks, coin selection, fee and unsigned PSBT of a send, without asking the wallet (a fee preview). */
-  prepareTransfer(args: BitcoinSendArgs): Promise<PreparedTransfer>
+  prepareTransfer(args: BitcoinSendArgs): Promise<PreparedTransfer & { network: ChainDefinition }>
   sendToken(args: BitcoinSendArgs): Promise<{ id: string }>
   getTransactionStatus: NonNullable<ChainAdapter['getTransactionStatus']>
   destroy(): void
@@ -84,6 +85,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
         throw new FoyerOptionsError('networks: @foyer/bitcoin needs at least one bip122 network')
       for (const network of state.networks) requireNetworkInfo(network)
       state.ctx = context
+      void loadRuntime().catch((error: unknown) => context.logger.warn('[foyer/bitcoin] could not load', error))
       discovery = startWalletDiscovery({
         registry: options.wallets ?? getWallets(),
         setConnectors: (connectors) => context.setConnectors(connectors),
@@ -102,7 +104,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
 
     isValidAddress(address: string) {
       const info = state.networks.length > 0 ? networkInfoOf(currentNetwork(state).id) : undefined
-      return info !== undefined && isBitcoinAddress(address, info)
+      if (!info) return false
+      const runtime = loadedRuntime()
+      // Before the runtime has loaded (a moment after setup) only the shape is checked; sendToken decodes in full.
+      return runtime ? runtime.isBitcoinAddress(address, info) : looksLikeAddress(address, info)
     },
 
     destroy() {
