@@ -31,6 +31,14 @@ export const chainSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/)
     .default('0xcA11bde05977b3631167028862bE2a173976CA11'),
+  /**
+   * ENS registry (EIP-137) the identity route reads names from, by reverse resolution checked forward. Default: the
+   * ENS registry on eip155:1 (0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e), none elsewhere.
+   */
+  ensRegistry: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .optional(),
   /** NFT contracts whose transfers history marks with flags.is_spam. */
   spamNftContracts: z.array(z.string()).default([]),
   /** Solana: the addresses whose signatures the indexer follows. */
@@ -91,6 +99,10 @@ export const configSchema = z.object({
       pollIntervalMs: z.number().int().min(10).default(1000),
       /** Blocks fetched per round when catching up. */
       batchSize: z.number().int().min(1).max(1000).default(100),
+      /** First EVM block to index on a chain that has no cursor yet (0: the whole chain). */
+      startBlock: z.number().int().min(0).default(0),
+      /** How often an instance that is not the indexer leader asks for the lock again. */
+      leaderRetryMs: z.number().int().min(10).default(5000),
     })
     .prefault({}),
   cache: z

@@ -1,12 +1,15 @@
-// GET /v1/identity/{address}?sender → { name, avatar }: the name registered for the address in the names table (the
-// names feature fills it), cached 5 minutes in the shared cache. ENS lookups are not wired yet (see the README).
+// GET /v1/identity/{address}?sender → { name, avatar }: for an EVM address, its ENS name on the first configured chain
+// with an ENS registry that has a verified one (reverse record checked forward, see chains/ens-identity.ts); else the
+// name registered for the address in the names table (the names feature fills it). Cached 5 minutes in the shared cache.
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { SharedCache } from '../../app/cache.js'
 import type { RouteModule } from '../../app/context.js'
-import { BadRequestError } from '../../app/errors.js'
+import { BadRequestError, UpstreamError } from '../../app/errors.js'
 import { clientParams, parseInput, queryOf } from '../../app/validate.js'
 import { canonicalAddress, namespaceOfAddress } from '../../chains/address-format.js'
+import { ensRegistryOf, resolveEnsIdentity, type EnsIdentity } from '../../chains/ens-identity.js'
+import type { FoyerServerConfig } from '../../config/config-schema.js'
 import type { Migrations } from '../../db/migrate.js'
 
 export interface Identity {
@@ -39,6 +42,29 @@ const querySchema = z.object({
     .optional(),
 })
 
+/**
+ * The first verified ENS name across the chains that have a registry. A chain whose RPC fails does not hide a name
+ * another chain has; its error is returned so the caller can decide (and not cache a possibly wrong null).
+ */
+async function lookupEns(
+  config: FoyerServerConfig,
+  address: `0x${string}`,
+): Promise<{ identity?: EnsIdentity; failure?: UpstreamError }> {
+  let failure: UpstreamError | undefined
+  for (const chain of config.chains) {
+    const registry = ensRegistryOf(chain)
+    if (!registry) continue
+    try {
+      const identity = await resolveEnsIdentity(chain, registry, address)
+      if (identity) return { identity }
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error
+      failure ??= error
+    }
+  }
+  return { failure }
+}
+
 export const identityRoute: RouteModule = {
   name: 'identity',
   migrations: identityMigrations,
@@ -53,16 +79,27 @@ export const identityRoute: RouteModule = {
       const ttl = context.config.cache.identitySeconds
       const cached = ttl > 0 ? await cache.get<Identity>('identity', address) : undefined
       if (cached) return c.json(cached)
-      // The oldest name wins when an address has several, so the answer does not flip as names are added.
-      const row = await context.database.db
-        .selectFrom('names')
-        .select(['name', 'avatar'])
-        .where('address', '=', address)
-        .orderBy('created_at')
-        .orderBy('name')
-        .limit(1)
-        .executeTakeFirst()
-      const identity: Identity = { name: row?.name ?? null, avatar: row?.avatar ?? null }
+      const ens: { identity?: EnsIdentity; failure?: UpstreamError } =
+        namespaceOfAddress(address) === 'eip155' ? await lookupEns(context.config, address as `0x${string}`) : {}
+      let identity: Identity | undefined = ens.identity
+      if (!identity) {
+        // The oldest name wins when an address has several, so the answer does not flip as names are added.
+        const row = await context.database.db
+          .selectFrom('names')
+          .select(['name', 'avatar'])
+          .where('address', '=', address)
+          .orderBy('created_at')
+          .orderBy('name')
+          .limit(1)
+          .executeTakeFirst()
+        if (row) identity = { name: row.name, avatar: row.avatar ?? null }
+      }
+      // With a chain unreachable, "no name" may be wrong: answer 502 rather than a null, and cache nothing.
+      if (ens.failure) {
+        if (!identity) throw ens.failure
+        return c.json(identity)
+      }
+      identity ??= { name: null, avatar: null }
       if (ttl > 0) await cache.set('identity', address, identity, ttl)
       return c.json(identity)
     })
