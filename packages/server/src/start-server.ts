@@ -9,6 +9,7 @@ import type { FoyerServerConfig } from './config/config-schema.js'
 import { allMigrations } from './db/all-migrations.js'
 import { migrate } from './db/migrate.js'
 import { openDatabase, type OpenDatabase } from './db/open-database.js'
+import { startIndexer, type IndexerTask, type RunningIndexer } from './indexer/indexer.js'
 import { ALL_ROUTES } from './routes/all-routes.js'
 import { createPriceSource } from './routes/price/price-source.js'
 
@@ -17,6 +18,8 @@ export interface FoyerServer {
   url: string
   app: ReturnType<typeof createApp>
   context: ServerContext
+  /** Present when config.indexer.enabled: whether this instance leads, and how to stop it. */
+  indexer?: RunningIndexer
   close(): Promise<void>
 }
 
@@ -27,6 +30,8 @@ export interface StartServerOptions {
   listen?: boolean
   fetch?: typeof fetch
   now?: () => number
+  /** More work for the indexer leader besides the EVM followers (the Solana watcher). */
+  indexerTasks?: IndexerTask[]
 }
 
 export async function runMigrations(database: OpenDatabase): Promise<string[]> {
@@ -62,11 +67,16 @@ export async function startServer(config: FoyerServerConfig, options: StartServe
     const address = server.address() as AddressInfo
     url = `http://${address.address}:${address.port}`
   }
+  const indexer = config.indexer.enabled
+    ? startIndexer(context, options.indexerTasks ? { tasks: options.indexerTasks } : {})
+    : undefined
   return {
     url,
     app,
     context,
+    ...(indexer ? { indexer } : {}),
     async close() {
+      await indexer?.stop()
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()))
       if (ownDatabase) await database.close()
     },

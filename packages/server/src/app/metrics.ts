@@ -30,6 +30,11 @@ export function createMetrics() {
       labelNames: ['chain'] as const,
       registers: [registry],
     }),
+    indexerLeader: new Gauge({
+      name: 'foyer_indexer_leader',
+      help: '1 while this instance holds the indexer lock and follows the chains, else 0',
+      registers: [registry],
+    }),
   }
 }
 
