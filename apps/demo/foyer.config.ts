@@ -14,6 +14,8 @@ const FOY = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
 const FDOL = '9ZdWMLjTbbqYt7XVWpohXB2WarktszJFLsnURq7r9C7z'
 /** "Free Airdrop Voucher", the seed's spam-style NFT: history flags its transfers as spam. */
 const SPAM_NFT = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
+/** The seed's ENS registry (names alice.foyer.eth and bob.foyer.eth for dev accounts #0 and #1). */
+const ENS_REGISTRY = '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const evmTokens = [
@@ -41,6 +43,7 @@ export default defineConfig({
       nativeCurrency: ether,
       tokens: evmTokens,
       spamNftContracts: [SPAM_NFT],
+      ensRegistry: ENS_REGISTRY,
     },
     {
       id: FOYER_DEVNET_2,
@@ -49,6 +52,7 @@ export default defineConfig({
       nativeCurrency: ether,
       tokens: evmTokens,
       spamNftContracts: [SPAM_NFT],
+      ensRegistry: ENS_REGISTRY,
     },
     {
       id: FOYER_SOLANA_DEVNET,

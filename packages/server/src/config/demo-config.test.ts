@@ -2,6 +2,7 @@
 // as a host would write them, so this checks them against the devnet they describe.
 import {
   DEVNET_DEPLOYER,
+  DEVNET_ENS,
   DEVNET_TOKENS,
   SOLANA_DEV_ADDRESSES,
   SOLANA_DEVNET_CAIP2,
@@ -76,6 +77,11 @@ describe('apps/demo/foyer.config.ts', () => {
     // The seed's spam NFT: the deployer's fourth contract, after the two tokens and Foyer Pass.
     const spamNft = getContractAddress({ from: DEVNET_DEPLOYER, nonce: 3n })
     expect(config.chains.map((chain) => chain.spamNftContracts)).toEqual([[spamNft], [spamNft], []])
+    expect(config.chains.map((chain) => chain.ensRegistry)).toEqual([
+      DEVNET_ENS.registry,
+      DEVNET_ENS.registry,
+      undefined,
+    ])
     expect(`solana:${foyerSolanaDevnet.id}`).toBe(SOLANA_DEVNET_CAIP2)
   })
 
