@@ -15,6 +15,7 @@ import { resetSend, send } from './actions/send.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { createClientBlockchainApi } from './client/blockchain-api.js'
 import { watchBalances } from './client/balance-observer.js'
+import { watchIdentities } from './client/identity-observer.js'
 import { bindContext, type ClientContext } from './client/context.js'
 import { refreshConnectors } from './client/connectors.js'
 import { destroy, markReconnecting, start } from './client/lifecycle.js'
@@ -109,8 +110,9 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
   bindContext(client, ctx)
   ctx.siwx = wireSiwx(ctx)
   ctx.wc = bridgeWalletConnect(ctx)
-  watchBalances(ctx)
   ctx.api = createClientBlockchainApi(ctx)
+  watchBalances(ctx)
+  watchIdentities(ctx)
 
   loadPersisted(ctx)
   if (resolved.walletConnect) refreshConnectors(ctx)

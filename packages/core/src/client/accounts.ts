@@ -86,7 +86,8 @@ export function applyConnected(ctx: ClientContext, ns: ChainNamespace, connector
 
 /** Forgets `ns`'s account (store and persisted connection); the connection status follows what is left. */
 export function clearNamespace(ctx: ClientContext, ns: ChainNamespace): void {
-  setAccount(ctx, ns, initialAccountState(ns))
+  // Replaced, not merged: fields only some accounts have (profileName, …) must not outlive the account.
+  ctx.stores.accounts.setState((s) => ({ ...s, [ns]: initialAccountState(ns) }))
   forgetConnection(ctx, ns)
   if (ctx.stores.chains.getState().activeNamespace === ns) ctx.stores.chains.setState({ unsupportedChainId: undefined })
   settleConnection(ctx, { keepRecentWallet: true })

@@ -73,7 +73,7 @@ describe('account data query options', () => {
     )
     const first = await observer.refetch()
     expect(first.data?.pages.flatMap((p) => p.data.map((i) => i.id))).toEqual(['tx1', 'tx2'])
-    expect(first.hasNextPage).toBe(true)
+    expect(observer.getCurrentResult().hasNextPage).toBe(true)
     const second = await observer.fetchNextPage()
     expect(second.data?.pages.flatMap((p) => p.data.map((i) => i.id))).toEqual(['tx1', 'tx2', 'tx3'])
     expect(second.hasNextPage).toBe(false)

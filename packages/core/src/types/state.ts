@@ -88,6 +88,12 @@ export interface AccountState {
   /** The spec's default for the namespace (eip155: smartAccount); what a connected wallet is, is in allAccounts. */
   preferredAccountType: AccountType
   connectorId: string | undefined
+  /** The account's name from the blockchain API's identity (spec §3), when it has one and the host set `apiUrl`. */
+  profileName?: string
+  /** Its avatar URL, likewise. */
+  profileImage?: string
+  /** The Account view's tab: 0 Tokens, 1 NFTs, 2 Activity (spec "currentTab"). */
+  currentTab?: number
 }
 
 export interface ChainsState {
