@@ -20,7 +20,7 @@ export type BalanceQueryKey = ReturnType<typeof balanceQueryKey>
  * Spec §8/§9: a failed lookup is not tried again for 30 s. The rule sits in the query's `enabled`, which query-core
  * asks on every automatic way in (an observer mounting, an invalidation, a refetch of active queries), so none of them
  * reaches the adapter inside the window and the query keeps answering with its error; after it, the next one does.
- * An explicit `fetchQuery` by a host is the host's own decision and is not stopped.
+ * A host's explicit `fetchQuery` or `observer.refetch()` skips `enabled` (query-core's rule): that is its own call.
  */
 export const isBalanceRetryBlocked = (query: Query<BalanceResult, Error, BalanceResult, BalanceQueryKey>): boolean =>
   query.state.status === 'error' && Date.now() - query.state.errorUpdatedAt < BALANCE_RETRY_BLOCK_MS
