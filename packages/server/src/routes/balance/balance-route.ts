@@ -62,7 +62,10 @@ async function priced(context: ServerContext, chain: ChainConfig, balances: Toke
 export const balanceRoute: RouteModule = {
   name: 'balance',
   mount(app, context) {
-    const cache = new SharedCache(context.database.db, context.metrics, context.now)
+    // Balances are written only through this cache, so on PGlite (one process) a copy in memory is exact.
+    const cache = new SharedCache(context.database.db, context.metrics, context.now, {
+      processLocal: context.database.kind === 'pglite',
+    })
     app.get('/v1/account/:address/balance', async (c) => {
       const query = parseInput(querySchema, queryOf(c), 'query')
       const raw = c.req.param('address')
