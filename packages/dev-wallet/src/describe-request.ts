@@ -1,4 +1,5 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
+import { describeBitcoinRequest } from './bitcoin/describe-bitcoin-request.js'
 import { formatSol, summarizeSolanaTransaction } from './solana-transaction-summary.js'
 import type {
   DevWalletApprovalRequest,
@@ -47,6 +48,7 @@ export function describeRequest(request: DevWalletApprovalRequest): RequestDescr
   if ('kind' in request) {
     if (request.kind === 'wc_proposal') return describeProposal(request)
     if (request.kind === 'wc_authenticate') return describeAuthenticate(request)
+    if (request.namespace === 'bitcoin') return describeBitcoinRequest(request)
     return describeSolanaRequest(request)
   }
   const network = `${request.chain.name} (${request.chain.id})`

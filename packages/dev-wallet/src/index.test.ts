@@ -32,6 +32,18 @@ describe('@foyer/dev-wallet entry', () => {
         'devAccount',
         'installDevWallet',
         'mountApprovalPanel',
+        'BITCOIN_NETWORKS',
+        'BITCOIN_WALLET_CHAINS',
+        'BitcoinConnect',
+        'BitcoinSignMessage',
+        'BitcoinSignTransaction',
+        'DEV_BITCOIN_WALLET_STORAGE_KEY',
+        'bip322MessageHash',
+        'createDevBitcoinWallet',
+        'devBitcoinKeys',
+        'formatBtc',
+        'signBip322Simple',
+        'verifyBip322Simple',
       ].sort(),
     )
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')

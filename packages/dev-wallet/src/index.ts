@@ -23,6 +23,7 @@ export { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS, DEV_WALLET_STANDARD_
 export {
   DEV_WALLET_STORAGE_KEY,
   installDevWallet,
+  type DevBitcoinWalletHandle,
   type DevSolanaWalletHandle,
   type DevWalletHandle,
   type DevWalletInfo,
@@ -52,6 +53,29 @@ export type {
 } from './types.js'
 export { deriveEd25519Seed, devSolanaSecret } from './solana-dev-keys.js'
 export { devBitcoinKeys, type BitcoinDevKeys, type BitcoinPurpose } from './bitcoin/keys.js'
+export { signBip322Simple, verifyBip322Simple, bip322MessageHash } from './bitcoin/bip322.js'
+export { createDevBitcoinWallet } from './bitcoin/create-dev-bitcoin-wallet.js'
+export { formatBtc } from './bitcoin/describe-bitcoin-request.js'
+export {
+  BitcoinConnect,
+  BitcoinSignMessage,
+  BitcoinSignTransaction,
+  type BitcoinAddressPurpose,
+  type BitcoinSignMessageInput,
+  type BitcoinSignMessageOutput,
+  type BitcoinSignTransactionInput,
+  type BitcoinSignTransactionOutput,
+} from './bitcoin/features.js'
+export type {
+  BitcoinPendingRequest,
+  BitcoinRequestKind,
+  BitcoinTransactionSummary,
+  CreateDevBitcoinWalletOptions,
+  DevBitcoinWallet,
+  DevBitcoinWalletControls,
+  DevBitcoinWalletFeatures,
+} from './bitcoin/types.js'
+export { DEV_BITCOIN_WALLET_STORAGE_KEY } from './bitcoin/wallet-state.js'
 export {
   BITCOIN_NETWORKS,
   BITCOIN_WALLET_CHAINS,

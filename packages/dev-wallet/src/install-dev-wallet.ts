@@ -1,5 +1,8 @@
 import { announceProvider } from 'mipd'
 import { mountApprovalPanel, type ApprovalPanel } from './approval-panel.js'
+import { createDevBitcoinWallet } from './bitcoin/create-dev-bitcoin-wallet.js'
+import type { BitcoinWalletChain } from './bitcoin/networks.js'
+import type { DevBitcoinWallet, DevBitcoinWalletControls } from './bitcoin/types.js'
 import {
   createDevSolanaWallet,
   type DevSolanaWallet,
@@ -46,11 +49,29 @@ export type InstallDevWalletOptions = {
     /** Which Solana dev account (m/44'/501'/i'/0') is selected; default: the remembered one, else 0. */
     accountIndex?: number
   }
+  /**
+   * Also be a Bitcoin wallet: a Wallet Standard wallet with the Bitcoin wallet standard's features, the same name and
+   * icon (one multi-chain "Foyer Dev Wallet" in Foyer's modal) and the same panel or `approve`. Its connection is kept
+   * under `<storageKey>.bitcoin`.
+   */
+  bitcoin?: {
+    /** The Esplora API broadcasts go to, e.g. "http://127.0.0.1:8790" (the Foyer Bitcoin devnet). */
+    esploraUrl?: string
+    /** The network the wallet starts on (default 'bitcoin:regtest'). */
+    chain?: BitcoinWalletChain
+    /** Which Bitcoin dev account (m/84'/coin'/0'/0/i) is selected; default: the remembered one, else 0. */
+    accountIndex?: number
+  }
 }
 
 /** The Solana side of an installed dev wallet: its Wallet Standard wallet and the person's controls. */
 export type DevSolanaWalletHandle = DevSolanaWalletControls & {
   readonly wallet: DevSolanaWallet
+}
+
+/** The Bitcoin side of an installed dev wallet: its Wallet Standard wallet and the person's controls. */
+export type DevBitcoinWalletHandle = DevBitcoinWalletControls & {
+  readonly wallet: DevBitcoinWallet
 }
 
 export type DevWalletInfo = { uuid: string; name: string; icon: `data:image/${string}`; rdns: string }
@@ -62,8 +83,10 @@ export type DevWalletHandle = Pick<DevWalletControls, 'switchAccount' | 'moveToC
   readonly panel: ApprovalPanel | undefined
   /** The Solana wallet, when installed with the `solana` option. */
   readonly solana: DevSolanaWalletHandle | undefined
+  /** The Bitcoin wallet, when installed with the `bitcoin` option. */
+  readonly bitcoin: DevBitcoinWalletHandle | undefined
   /**
-   * Undoes everything: stops announcing, unregisters the Solana wallet, removes the panel (rejecting what waits),
+   * Undoes everything: stops announcing, unregisters the Solana and Bitcoin wallets, removes the panel (rejecting what waits),
    * window.ethereum and window.foyerDevWallet.
    */
   uninstall(): void
@@ -104,6 +127,7 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
   const storageKey = options.storageKey === undefined ? DEV_WALLET_STORAGE_KEY : options.storageKey
   let provider: DevWalletProvider
   let solanaWallet: DevSolanaWallet | undefined
+  let bitcoinWallet: DevBitcoinWallet | undefined
   try {
     provider = createDevWalletProvider({
       chains: options.chains,
@@ -126,6 +150,19 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
         ...(storageKey ? { storageKey: `${storageKey}.solana` } : {}),
       })
     }
+    if (options.bitcoin) {
+      bitcoinWallet = createDevBitcoinWallet({
+        esploraUrl: options.bitcoin.esploraUrl,
+        chain: options.bitcoin.chain,
+        accountIndex: options.bitcoin.accountIndex,
+        approve,
+        name: options.name,
+        ...(options.icon && /^data:image\/(svg\+xml|webp|png|gif);base64,/.test(options.icon)
+          ? { icon: options.icon as `data:image/png;base64,${string}` }
+          : {}),
+        ...(storageKey ? { storageKey: `${storageKey}.bitcoin` } : {}),
+      })
+    }
   } catch (error) {
     panel?.unmount()
     throw error
@@ -139,6 +176,9 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
   }
   const unannounce = options.announce === false ? undefined : announceProvider({ info, provider })
   const unregister = solanaWallet && options.announce !== false ? registerStandardWallet(solanaWallet) : undefined
+  const unregisterBitcoin =
+    bitcoinWallet && options.announce !== false ? registerStandardWallet(bitcoinWallet) : undefined
+  const bitcoin: DevBitcoinWalletHandle | undefined = bitcoinWallet && bitcoinHandle(bitcoinWallet)
   const solana: DevSolanaWalletHandle | undefined = solanaWallet && {
     wallet: solanaWallet,
     get address() {
@@ -163,12 +203,14 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
     info,
     panel,
     solana,
+    bitcoin,
     switchAccount: (index) => provider.devWallet.switchAccount(index),
     moveToChain: (chain) => provider.devWallet.moveToChain(chain),
     disconnect: () => provider.devWallet.disconnect(),
     uninstall() {
       unannounce?.()
       unregister?.()
+      unregisterBitcoin?.()
       panel?.unmount()
       if (injected && w.ethereum === provider) delete w.ethereum
       if (window.foyerDevWallet === handle) delete window.foyerDevWallet
@@ -176,4 +218,29 @@ export function installDevWallet(options: InstallDevWalletOptions): DevWalletHan
   }
   window.foyerDevWallet = handle
   return handle
+}
+
+function bitcoinHandle(wallet: DevBitcoinWallet): DevBitcoinWalletHandle {
+  const controls = wallet.devWallet
+  return {
+    wallet,
+    get address() {
+      return controls.address
+    },
+    get ordinalsAddress() {
+      return controls.ordinalsAddress
+    },
+    get accountIndex() {
+      return controls.accountIndex
+    },
+    get chain() {
+      return controls.chain
+    },
+    get connected() {
+      return controls.connected
+    },
+    switchAccount: (index) => controls.switchAccount(index),
+    switchChain: (chain) => controls.switchChain(chain),
+    disconnect: () => controls.disconnect(),
+  }
 }

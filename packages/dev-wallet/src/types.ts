@@ -1,4 +1,5 @@
 import type { Address, Hex, TypedDataDomain } from 'viem'
+import type { BitcoinPendingRequest } from './bitcoin/types.js'
 
 /** A chain the wallet can talk to: it sends every read and signed transaction to `rpcUrl`. */
 export type DevWalletChain = {
@@ -100,10 +101,12 @@ export type SolanaPendingRequest = SolanaPendingRequestBase &
   )
 
 /**
- * Asks the person about one request (EVM requests have `method`, Solana ones `kind` and `namespace: 'solana'`).
+ * Asks the person about one request (EVM requests have `method`, Solana and Bitcoin ones `kind` and `namespace`).
  * Resolve true to go ahead; false rejects the request with code 4001.
  */
-export type ApproveRequest = (request: PendingRequest | SolanaPendingRequest) => Promise<boolean>
+export type ApproveRequest = (
+  request: PendingRequest | SolanaPendingRequest | BitcoinPendingRequest,
+) => Promise<boolean>
 
 /**
  * A WalletConnect session proposal waiting for the person's answer (the WalletConnect wallet page's first card).
@@ -150,5 +153,6 @@ export type WalletConnectAuthenticateRequest = {
 export type DevWalletApprovalRequest =
   | PendingRequest
   | SolanaPendingRequest
+  | BitcoinPendingRequest
   | WalletConnectProposalRequest
   | WalletConnectAuthenticateRequest

@@ -79,14 +79,15 @@ export function signBip322Simple(privateKey: Uint8Array, challenge: Uint8Array, 
  * type, or bytes that are not a witness, verify as false.
  */
 export function verifyBip322Simple(challenge: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
-  let witness: Uint8Array[]
-  let decoded: ReturnType<typeof OutScript.decode>
-  try {
-    witness = RawWitness.decode(signature)
-    decoded = OutScript.decode(challenge)
-  } catch {
-    return false
-  }
+  const parsed = (() => {
+    try {
+      return { witness: RawWitness.decode(signature), decoded: OutScript.decode(challenge) }
+    } catch {
+      return undefined
+    }
+  })()
+  if (!parsed) return false
+  const { witness, decoded } = parsed
   const tx = toSign(challenge, message)
   try {
     if (decoded.type === 'wpkh' && witness.length === 2) {
