@@ -1,5 +1,4 @@
 import { createPublicClient, defineChain, http } from 'viem'
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import {
   DEVNET_CONTRACTS,
   DEVNET_DEPLOYED_CONTRACT_COUNT,
@@ -7,10 +6,10 @@ import {
   DEVNET_DEPLOYER_INDEX,
   type DevnetContracts,
 } from './contracts/addresses.js'
-import { DEV_MNEMONIC } from './dev-accounts.js'
 import { installMulticall3 } from './evm-multicall3.js'
-import { deployEns, registerEnsNames } from './seed/ens.js'
+import { claimReverseNames, deployEns, registerEnsNames } from './seed/ens.js'
 import { playHistory } from './seed/history.js'
+import { seedAccounts } from './seed/seed-accounts.js'
 import { airdropSpamNft, deployNfts, mintPasses, NFT_SEED } from './seed/nfts.js'
 import { SeedSender } from './seed/seed-sender.js'
 import { deployTokens, mintTokens, TOKEN_SEED } from './seed/tokens.js'
@@ -57,11 +56,17 @@ export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   const sender = new SeedSender(rpcUrl, chain)
-  await installMulticall3(rpcUrl)
+  // From its own sender, so it runs alongside the rest; awaited before any return.
+  const multicall3 = installMulticall3(rpcUrl)
+  multicall3.catch(() => {})
 
   const nonce = await sender.client.getTransactionCount({ address: DEVNET_DEPLOYER })
-  if (nonce >= DEPLOYER_TRANSACTIONS) return { contracts: { ...DEVNET_CONTRACTS }, deployed: false }
+  if (nonce >= DEPLOYER_TRANSACTIONS) {
+    await multicall3
+    return { contracts: { ...DEVNET_CONTRACTS }, deployed: false }
+  }
   if (nonce !== 0) {
+    await multicall3
     throw new Error(
       `@foyer/devnet: the deployer ${DEVNET_DEPLOYER} has already sent ${nonce} transaction(s) on ${rpcUrl}: the chain was ` +
         'seeded partly, or dev account #9 was used before seeding, so the demo contracts cannot land at their fixed ' +
@@ -69,26 +74,28 @@ export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
     )
   }
 
-  const accounts = new Map<number, HDAccount>()
-  const accountOf = (addressIndex: number) => {
-    let account = accounts.get(addressIndex)
-    if (!account) accounts.set(addressIndex, (account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex })))
-    return account
-  }
+  const accountOf = seedAccounts()
   const deployer = accountOf(DEVNET_DEPLOYER_INDEX)
   const holders = Array.from({ length: TOKEN_SEED.tokenHolders }, (_, index) => accountOf(index).address)
 
-  // Deployer nonces 0-6 are the contracts, in the order DEVNET_CONTRACTS, DEVNET_SPAM_NFT and DEVNET_ENS name them.
-  await deployTokens(sender, deployer)
-  await deployNfts(sender, deployer)
-  await deployEns(sender, deployer)
-  await mintTokens(sender, deployer, holders)
-  await mintPasses(sender, deployer, accountOf(0).address)
-  await registerEnsNames(sender, deployer, accountOf)
+  await sender.track([deployer, accountOf(0), accountOf(1)])
+
+  // The deployer's part goes out at once: one account's transactions run in nonce order, so each sees the ones
+  // before. Nonces 0-6 are the contracts, in the order DEVNET_CONTRACTS, DEVNET_SPAM_NFT and DEVNET_ENS name them.
+  deployTokens(sender, deployer)
+  deployNfts(sender, deployer)
+  deployEns(sender, deployer)
+  mintTokens(sender, deployer, holders)
+  mintPasses(sender, deployer, accountOf(0).address)
+  registerEnsNames(sender, deployer, accountOf)
+  await sender.confirmAll()
+  claimReverseNames(sender, accountOf)
+  await sender.confirmAll()
   await playHistory(sender, accountOf)
   // Last, and from the deployer: its nonce reaching DEPLOYER_TRANSACTIONS is what marks the chain as seeded.
-  await airdropSpamNft(sender, deployer, accountOf(0).address)
+  airdropSpamNft(sender, deployer, accountOf(0).address)
   await sender.confirmAll()
+  await multicall3
   if (sender.sentBy(deployer.address) !== DEPLOYER_TRANSACTIONS)
     throw new Error(
       `@foyer/devnet: the seed's deployer transaction count is out of date (${sender.sentBy(deployer.address)})`,

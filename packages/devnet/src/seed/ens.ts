@@ -11,10 +11,10 @@ const registry = { address: DEVNET_ENS.registry, abi: ensRegistryArtifact.abi }
 const resolver = { address: DEVNET_ENS.resolver, abi: ensPublicResolverArtifact.abi }
 const reverseRegistrar = { address: DEVNET_ENS.reverseRegistrar, abi: ensReverseRegistrarArtifact.abi }
 
-export async function deployEns(sender: SeedSender, deployer: LocalAccount): Promise<void> {
-  await sender.deploy(deployer, ensRegistryArtifact, [], 'deploy the ENS registry')
-  await sender.deploy(deployer, ensPublicResolverArtifact, [DEVNET_ENS.registry], 'deploy the ENS resolver')
-  await sender.deploy(
+export function deployEns(sender: SeedSender, deployer: LocalAccount): void {
+  void sender.deploy(deployer, ensRegistryArtifact, [], 'deploy the ENS registry')
+  void sender.deploy(deployer, ensPublicResolverArtifact, [DEVNET_ENS.registry], 'deploy the ENS resolver')
+  void sender.deploy(
     deployer,
     ensReverseRegistrarArtifact,
     [DEVNET_ENS.registry, DEVNET_ENS.resolver],
@@ -23,41 +23,48 @@ export async function deployEns(sender: SeedSender, deployer: LocalAccount): Pro
 }
 
 /** Creates `label.parent` (parent '' is the root) owned by `account`, which owns the parent. */
-async function subnode(sender: SeedSender, account: LocalAccount, parent: string, label: string) {
+function subnode(sender: SeedSender, account: LocalAccount, parent: string, label: string) {
   const parentNode = parent ? namehash(parent) : zeroHash
-  await sender.call(account, registry, 'setSubnodeOwner', [parentNode, labelhash(label), account.address], {
+  void sender.call(account, registry, 'setSubnodeOwner', [parentNode, labelhash(label), account.address], {
     label: `ENS: create ${parent ? `${label}.${parent}` : label}`,
   })
 }
 
-export async function registerEnsNames(
+/** The deployer's part: the tree, and each name with its records, handed to its account. Queued sends. */
+export function registerEnsNames(
   sender: SeedSender,
   deployer: LocalAccount,
   accountOf: (index: number) => LocalAccount,
-): Promise<void> {
-  await subnode(sender, deployer, '', 'reverse')
-  await sender.call(
+): void {
+  subnode(sender, deployer, '', 'reverse')
+  void sender.call(
     deployer,
     registry,
     'setSubnodeOwner',
     [namehash('reverse'), labelhash('addr'), DEVNET_ENS.reverseRegistrar],
-    {
-      label: 'ENS: give addr.reverse to the reverse registrar',
-    },
+    { label: 'ENS: give addr.reverse to the reverse registrar' },
   )
   const [parentLabel, tld] = DEVNET_ENS_PARENT.split('.') as [string, string]
-  await subnode(sender, deployer, '', tld)
-  await subnode(sender, deployer, tld, parentLabel)
+  subnode(sender, deployer, '', tld)
+  subnode(sender, deployer, tld, parentLabel)
 
   for (const entry of DEVNET_ENS_NAMES) {
     const account = accountOf(entry.account)
     const node = namehash(entry.name)
     const label = (what: string) => ({ label: `ENS: ${what} of ${entry.name}` })
-    await subnode(sender, deployer, DEVNET_ENS_PARENT, entry.name.slice(0, -DEVNET_ENS_PARENT.length - 1))
-    await sender.call(deployer, registry, 'setResolver', [node, DEVNET_ENS.resolver], label('set the resolver'))
-    await sender.call(deployer, resolver, 'setAddr', [node, account.address], label('set the address'))
-    await sender.call(deployer, resolver, 'setText', [node, 'avatar', entry.avatar], label('set the avatar'))
-    await sender.call(deployer, registry, 'setOwner', [node, account.address], label('hand over'))
-    await sender.call(account, reverseRegistrar, 'setName', [entry.name], label('set the reverse record'))
+    subnode(sender, deployer, DEVNET_ENS_PARENT, entry.name.slice(0, -DEVNET_ENS_PARENT.length - 1))
+    void sender.call(deployer, registry, 'setResolver', [node, DEVNET_ENS.resolver], label('set the resolver'))
+    void sender.call(deployer, resolver, 'setAddr', [node, account.address], label('set the address'))
+    void sender.call(deployer, resolver, 'setText', [node, 'avatar', entry.avatar], label('set the avatar'))
+    void sender.call(deployer, registry, 'setOwner', [node, account.address], label('hand over'))
+  }
+}
+
+/** Each named account sets its own reverse record, once the deployer's part has landed. Queued sends. */
+export function claimReverseNames(sender: SeedSender, accountOf: (index: number) => LocalAccount): void {
+  for (const entry of DEVNET_ENS_NAMES) {
+    void sender.call(accountOf(entry.account), reverseRegistrar, 'setName', [entry.name], {
+      label: `ENS: set the reverse record of ${entry.name}`,
+    })
   }
 }

@@ -45,26 +45,27 @@ export const DEVNET_HISTORY: readonly DevnetHistoryStep[] = [
   },
 ]
 
+/** One step at a time: each may spend what the one before gave (the NFT goes back the way it came). */
 export async function playHistory(sender: SeedSender, accountOf: (index: number) => LocalAccount): Promise<void> {
   for (const step of DEVNET_HISTORY) {
     const from = accountOf(step.from)
     const to = accountOf(step.to).address
     if (step.kind === 'native') {
-      await sender.send(from, {
+      void sender.send(from, {
         to,
         value: step.value,
         gas: SEED_GAS.transfer,
         label: `send ETH #${step.from} → #${step.to}`,
       })
     } else if (step.kind === 'erc20') {
-      await sender.call(from, { address: step.token, abi: foyerTokenArtifact.abi }, 'transfer', [to, step.amount], {
+      void sender.call(from, { address: step.token, abi: foyerTokenArtifact.abi }, 'transfer', [to, step.amount], {
         label: `send tokens #${step.from} → #${step.to}`,
         // A fixed limit lets the failing transfer land (an estimate would refuse it) while staying cheap.
         gas: 100_000n,
         expectRevert: step.reverts,
       })
     } else {
-      await sender.call(
+      void sender.call(
         from,
         { address: step.collection, abi: foyerPassArtifact.abi },
         'transferFrom',
@@ -72,5 +73,6 @@ export async function playHistory(sender: SeedSender, accountOf: (index: number)
         { label: `send NFT #${step.tokenId} #${step.from} → #${step.to}` },
       )
     }
+    await sender.confirmAll()
   }
 }

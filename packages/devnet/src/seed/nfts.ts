@@ -14,29 +14,24 @@ export const NFT_SEED = {
 
 const passContract = (collection: DevnetNftCollection) => ({ address: collection.address, abi: foyerPassArtifact.abi })
 
-export async function deployNfts(sender: SeedSender, deployer: LocalAccount): Promise<void> {
+export function deployNfts(sender: SeedSender, deployer: LocalAccount): void {
   for (const collection of [DEVNET_NFT, DEVNET_SPAM_NFT]) {
     const { name, symbol, description, label, hue } = collection
-    await sender.deploy(
-      deployer,
-      foyerPassArtifact,
-      [name, symbol, description, label, BigInt(hue)],
-      `deploy ${symbol}`,
-    )
+    void sender.deploy(deployer, foyerPassArtifact, [name, symbol, description, label, BigInt(hue)], `deploy ${symbol}`)
   }
 }
 
-export async function mintPasses(sender: SeedSender, deployer: LocalAccount, owner: Address): Promise<void> {
+export function mintPasses(sender: SeedSender, deployer: LocalAccount, owner: Address): void {
   for (const tokenId of NFT_SEED.passTokenIds) {
-    await sender.call(deployer, passContract(DEVNET_NFT), 'mint', [owner, tokenId], {
+    void sender.call(deployer, passContract(DEVNET_NFT), 'mint', [owner, tokenId], {
       label: `mint ${DEVNET_NFT.symbol} #${tokenId}`,
     })
   }
 }
 
 /** Unsolicited, as spam NFTs arrive: minted straight into the account. */
-export async function airdropSpamNft(sender: SeedSender, deployer: LocalAccount, victim: Address): Promise<void> {
-  await sender.call(deployer, passContract(DEVNET_SPAM_NFT), 'mint', [victim, NFT_SEED.spamTokenId], {
+export function airdropSpamNft(sender: SeedSender, deployer: LocalAccount, victim: Address): void {
+  void sender.call(deployer, passContract(DEVNET_SPAM_NFT), 'mint', [victim, NFT_SEED.spamTokenId], {
     label: `airdrop ${DEVNET_SPAM_NFT.symbol} #${NFT_SEED.spamTokenId}`,
   })
 }

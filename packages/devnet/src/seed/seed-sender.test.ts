@@ -22,6 +22,7 @@ describe('SeedSender (on a real anvil)', () => {
 
   it('sends with consecutive nonces, each seeing the one before, and counts per sender', async () => {
     const sender = new SeedSender(devnet.rpcUrl, chain())
+    await sender.track([owner, other])
     await sender.deploy(owner, foyerTokenArtifact, ['Test', 'TST', 6], 'deploy TST')
     const [deployed] = await sender.confirmAll()
     const token = { address: deployed!.contractAddress as Address, abi: foyerTokenArtifact.abi }
@@ -30,12 +31,17 @@ describe('SeedSender (on a real anvil)', () => {
     await sender.send(other, { to: owner.address, value: 1n, gas: SEED_GAS.transfer, label: 'send wei' })
     expect((await sender.confirmAll()).map((r) => r.status)).toEqual(['success', 'success', 'success'])
     expect([sender.sentBy(owner.address), sender.sentBy(other.address)]).toEqual([2, 2])
+    // An account it does not track cannot send: its nonce would be a guess.
+    expect(() => sender.send(devAccounts(1)[0]!, { to: owner.address, gas: SEED_GAS.transfer, label: 'x' })).toThrow(
+      /track/,
+    )
     const client = createPublicClient({ transport: http(devnet.rpcUrl) })
     expect(await client.readContract({ ...token, functionName: 'balanceOf', args: [other.address] })).toBe(3n)
   })
 
   it('lands a transaction that reverts, and says which step did when it was not meant to', async () => {
     const sender = new SeedSender(devnet.rpcUrl, chain())
+    await sender.track([owner, other])
     await sender.deploy(owner, foyerTokenArtifact, ['Test', 'TST', 6], 'deploy TST')
     const [deployed] = await sender.confirmAll()
     const token = { address: deployed!.contractAddress as Address, abi: foyerTokenArtifact.abi }

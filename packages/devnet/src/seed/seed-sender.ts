@@ -1,6 +1,7 @@
 // Sends the seed's transactions fast: each is signed in-process with an explicit nonce, gas limit and fee, so no
 // estimate, nonce or fee request precedes it (viem's writeContract makes four or five), and a transaction meant to
-// revert still lands in a block instead of failing its gas estimate. Receipts are checked once, at the end.
+// revert still lands in a block instead of failing its gas estimate. One account's transactions can be in flight
+// together; receipts are checked in batches at the points where another account depends on them.
 import {
   createPublicClient,
   encodeDeployData,
@@ -36,7 +37,7 @@ export class SeedSender {
   readonly client: PublicClient
   private readonly nonces = new Map<Address, number>()
   private readonly counts = new Map<Address, number>()
-  private readonly pending: { hash: Hash; tx: SeedTransaction }[] = []
+  private readonly pending: { hash: Promise<Hash>; tx: SeedTransaction }[] = []
   private fees?: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
 
   constructor(
@@ -46,35 +47,63 @@ export class SeedSender {
     this.client = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0, batch: true }) })
   }
 
-  async send(account: LocalAccount, tx: SeedTransaction): Promise<Hash> {
-    const nonce = await this.nextNonce(account.address)
-    const fees = await this.currentFees()
-    const serialized = await account.signTransaction({
-      type: 'eip1559',
-      chainId: this.chain.id,
-      nonce,
-      to: tx.to ?? null,
-      data: tx.data,
-      value: tx.value ?? 0n,
-      gas: tx.gas,
-      ...fees,
-    })
-    const hash = await this.client.sendRawTransaction({ serializedTransaction: serialized })
-    this.nonces.set(account.address, nonce + 1)
-    this.counts.set(account.address, this.sentBy(account.address) + 1)
-    this.pending.push({ hash, tx })
-    return hash
+  /** Reads each account's next nonce and the fees once; every later send counts nonces here, at call time. */
+  async track(accounts: readonly LocalAccount[]): Promise<void> {
+    await Promise.all(
+      accounts.map(async ({ address }) => {
+        if (!this.nonces.has(address))
+          this.nonces.set(address, await this.client.getTransactionCount({ address, blockTag: 'pending' }))
+      }),
+    )
+    if (!this.fees) {
+      const block = await this.client.getBlock()
+      // Twice the base fee plus the tip covers every block of the seed: blocks below the gas target only lower it.
+      const tip = 1_000_000_000n
+      this.fees = { maxFeePerGas: (block.baseFeePerGas ?? 1_000_000_000n) * 2n + tip, maxPriorityFeePerGas: tip }
+    }
   }
 
   /**
-   * Checks every receipt at once (one batched request) and that each transaction ended as meant. Anvil mines each
-   * transaction before answering its send, so the next one already sees its effects and receipts are all there.
+   * Signs and sends. The nonce is taken when this is called, so sends from one account may run concurrently and still
+   * execute in call order (a node runs an account's transactions by nonce); across accounts, await what must land first.
+   */
+  send(account: LocalAccount, tx: SeedTransaction): Promise<Hash> {
+    const nonce = this.nonces.get(account.address)
+    if (nonce === undefined || !this.fees) throw new Error(`SeedSender: track(${account.address}) before sending`)
+    this.nonces.set(account.address, nonce + 1)
+    this.counts.set(account.address, this.sentBy(account.address) + 1)
+    const fees = this.fees
+    const sent = (async () => {
+      const serialized = await account.signTransaction({
+        type: 'eip1559',
+        chainId: this.chain.id,
+        nonce,
+        to: tx.to ?? null,
+        data: tx.data,
+        value: tx.value ?? 0n,
+        gas: tx.gas,
+        ...fees,
+      })
+      return this.client.sendRawTransaction({ serializedTransaction: serialized })
+    })()
+    // Callers that only queue a send leave its failure to confirmAll, which awaits it; this keeps Node from calling
+    // the rejection unhandled meanwhile.
+    sent.catch(() => {})
+    this.pending.push({ hash: sent, tx })
+    return sent
+  }
+
+  /**
+   * Waits until everything sent so far is mined, checking each receipt (batched requests) ended as meant. What is sent
+   * after this sees all of it.
    */
   async confirmAll(): Promise<TransactionReceipt[]> {
     const pending = this.pending.splice(0)
-    const receipts = await Promise.all(pending.map(({ hash }) => this.receipt(hash)))
+    const hashes = await Promise.all(pending.map(({ hash }) => hash))
+    const receipts = await Promise.all(hashes.map((hash) => this.receipt(hash)))
     receipts.forEach((receipt, i) => {
-      const { hash, tx } = pending[i]!
+      const { tx } = pending[i]!
+      const hash = hashes[i]!
       const ok = receipt.status === 'success'
       if (ok === Boolean(tx.expectRevert))
         throw new Error(
@@ -116,23 +145,6 @@ export class SeedSender {
   /** How many transactions `address` has sent through this sender. */
   sentBy(address: Address): number {
     return this.counts.get(address) ?? 0
-  }
-
-  /** The account's next nonce: read once from the node (pending included), then counted here. */
-  private async nextNonce(address: Address): Promise<number> {
-    const known = this.nonces.get(address)
-    if (known !== undefined) return known
-    return this.client.getTransactionCount({ address, blockTag: 'pending' })
-  }
-
-  /** Twice the current base fee plus a 1 gwei tip covers every block of the seed: empty-ish blocks only lower it. */
-  private async currentFees() {
-    if (!this.fees) {
-      const block = await this.client.getBlock()
-      const tip = 1_000_000_000n
-      this.fees = { maxFeePerGas: (block.baseFeePerGas ?? 1_000_000_000n) * 2n + tip, maxPriorityFeePerGas: tip }
-    }
-    return this.fees
   }
 
   /** Anvil mines on arrival, so the receipt is there at once or within a few milliseconds. */

@@ -13,9 +13,10 @@ export const TOKEN_SEED = {
   tokenBAmount: 1_000n * 10n ** 18n,
 } as const
 
-export async function deployTokens(sender: SeedSender, deployer: LocalAccount): Promise<void> {
+/** Queues the sends (see SeedSender.confirmAll), as the other seed steps from the deployer do. */
+export function deployTokens(sender: SeedSender, deployer: LocalAccount): void {
   for (const token of [DEVNET_TOKENS.tokenA, DEVNET_TOKENS.tokenB]) {
-    await sender.deploy(
+    void sender.deploy(
       deployer,
       foyerTokenArtifact,
       [token.name, token.symbol, token.decimals],
@@ -24,13 +25,13 @@ export async function deployTokens(sender: SeedSender, deployer: LocalAccount): 
   }
 }
 
-export async function mintTokens(sender: SeedSender, deployer: LocalAccount, holders: Address[]): Promise<void> {
+export function mintTokens(sender: SeedSender, deployer: LocalAccount, holders: Address[]): void {
   for (const holder of holders) {
     for (const [token, amount] of [
       [DEVNET_TOKENS.tokenA, TOKEN_SEED.tokenAAmount],
       [DEVNET_TOKENS.tokenB, TOKEN_SEED.tokenBAmount],
     ] as const) {
-      await sender.call(deployer, { address: token.address, abi: foyerTokenArtifact.abi }, 'mint', [holder, amount], {
+      void sender.call(deployer, { address: token.address, abi: foyerTokenArtifact.abi }, 'mint', [holder, amount], {
         label: `mint ${token.symbol} to ${holder}`,
       })
     }
