@@ -15,6 +15,7 @@ import { createSendMethods, type BitcoinSendArgs, type PreparedTransfer } from '
 import { createBitcoinSiwxVerifier } from './siwx/lazy.js'
 import { loadedRuntime, loadRuntime } from './lazyRuntime.js'
 import { looksLikeAddress } from './addressShape.js'
+import { createSatsConnectWalletList } from './satsConnect/satsConnectWallets.js'
 import { onWalletUnregistered } from './walletEvents.js'
 import { createRequestMethods } from './walletRequests.js'
 
@@ -34,6 +35,11 @@ export interface BitcoinAdapterOptions {
   reconnectTimeoutMs?: number
   /** The Wallet Standard registry; defaults to `getWallets()` of `@wallet-standard/app`. */
   wallets?: Wallets
+  /**
+   * sats-connect wallets (Xverse and those listed in `window.btc_providers`), spoken to with their own request
+   * protocol; `false` leaves them out. `page` is where to look (default the global object).
+   */
+  satsConnect?: false | { page?: () => object | undefined }
   /** The fetch the Esplora client uses (default the global one). */
   fetch?: typeof fetch
 }
@@ -88,6 +94,9 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       void loadRuntime().catch((error: unknown) => context.logger.warn('[foyer/bitcoin] could not load', error))
       discovery = startWalletDiscovery({
         registry: options.wallets ?? getWallets(),
+        ...(options.satsConnect === false
+          ? {}
+          : { extraWallets: createSatsConnectWalletList(options.satsConnect?.page ?? (() => globalThis)) }),
         setConnectors: (connectors) => context.setConnectors(connectors),
         onUnregister: (wallet) => onWalletUnregistered(state, wallet),
       })

@@ -16,6 +16,8 @@ export interface WalletDiscovery {
 
 export function startWalletDiscovery(args: {
   registry: Wallets
+  /** Wallets found outside the registry (sats-connect providers), listed after the registry's. */
+  extraWallets?: () => Wallet[]
   setConnectors: (connectors: Connector[]) => void
   onUnregister: (wallet: Wallet) => void
 }): WalletDiscovery {
@@ -26,7 +28,8 @@ export function startWalletDiscovery(args: {
   /** One entry per connector id: a wallet registered twice (two copies of its script) is listed once. */
   function listWallets(): Wallet[] {
     const seen = new Set<string>()
-    return registry.get().filter((wallet) => {
+    // A wallet in the registry and behind sats-connect is listed once, as its Wallet Standard self.
+    return [...registry.get(), ...(args.extraWallets?.() ?? [])].filter((wallet) => {
       if (!isBitcoinRelated(wallet)) return false
       const id = connectorIdOf(wallet)
       if (seen.has(id)) return false
