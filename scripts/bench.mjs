@@ -3,7 +3,8 @@
 // timings in the browser against the built demo on the devnet. Prints the tables and writes bench/results.md.
 // Benchmarks are measurements, not tests: the exit code is non-zero only when a benchmark could not run.
 // `npm run bench -- --only size` measures the bundle size alone (no devnet, no browser, no port) and replaces only
-// that section of bench/results.md.
+// that section of bench/results.md; `--only server` does the same for the server bench (its own devnet and server on
+// free ports).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,8 +29,8 @@ const { describeCommit } = await import('../bench/commit.mjs')
 const commit = describeCommit(ROOT)
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
-if (only !== undefined && only !== 'size') {
-  console.error(`[bench] --only takes "size", not ${JSON.stringify(only)}`)
+if (only !== undefined && only !== 'size' && only !== 'server') {
+  console.error(`[bench] --only takes "size" or "server", not ${JSON.stringify(only)}`)
   process.exit(2)
 }
 
@@ -43,7 +44,7 @@ function fail(title, error) {
 }
 
 // 1. Bundle size
-{
+if (only !== 'server') {
   const title = 'Bundle size (demo entry, esbuild, minified, gzip -9)'
   try {
     const size = await measureBundleSize({ root: ROOT })
@@ -105,24 +106,35 @@ function fail(title, error) {
   }
 }
 
-if (only === 'size') {
+// 2. The server (@foyer/server under autocannon)
+if (only === undefined || only === 'server') {
+  const { SERVER_SECTION_TITLE, serverSection } = await import('../bench/server-section.mjs')
+  try {
+    sections.push({ title: SERVER_SECTION_TITLE, body: await serverSection({ root: ROOT }) })
+  } catch (error) {
+    fail(SERVER_SECTION_TITLE, error)
+  }
+}
+
+if (only !== undefined) {
   const file = path.join(ROOT, 'bench', 'results.md')
-  const [size] = sections
-  const stamp = `Measured ${new Date().toISOString()} at commit ${commit} with \`npm run bench -- --only size\`.`
-  const body = `## ${size.title}\n\n${stamp}\n\n${size.body}\n`
-  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-  // The other sections keep their last full run's figures.
-  const start = old.indexOf(`## ${size.title}`)
-  const end = start < 0 ? -1 : old.indexOf('\n## ', start + 1)
-  const text =
-    start < 0 ? `${old.trimEnd()}\n\n${body}` : `${old.slice(0, start)}${body}${end < 0 ? '' : old.slice(end)}`
+  const stamp = `Measured ${new Date().toISOString()} at commit ${commit} with \`npm run bench -- --only ${only}\`.`
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+  for (const section of sections) {
+    const body = `## ${section.title}\n\n${stamp}\n\n${section.body}\n`
+    // The other sections keep their last full run's figures.
+    const start = text.indexOf(`## ${section.title}`)
+    const end = start < 0 ? -1 : text.indexOf('\n## ', start + 1)
+    text =
+      start < 0 ? `${text.trimEnd()}\n\n${body}` : `${text.slice(0, start)}${body}${end < 0 ? '' : text.slice(end)}`
+    console.log(`\n${body}`)
+  }
   fs.writeFileSync(file, text)
-  console.log(`\n${body}`)
-  console.log('[bench] replaced the bundle size section of bench/results.md')
+  console.log(`[bench] replaced the ${only} section of bench/results.md`)
   process.exit(failures > 0 ? 1 : 0)
 }
 
-// 2. Browser benchmarks against the built demo on the devnet.
+// 3. Browser benchmarks against the built demo on the devnet.
 const browserTitles = [
   'Modal open (click → a wallet name painted, Foyer ÷ plain React baseline)',
   'All Wallets search (1,000 wallets)',
