@@ -14,7 +14,7 @@ export interface AccountButtonProps {
   className?: string
 }
 
-/** The connected account: identicon, short address and balance. Opens the Account view. Renders nothing when disconnected. */
+/** The connected account: avatar or identicon, name or short address, and balance. Opens the Account view. Renders nothing when disconnected. */
 export function AccountButton({ namespace, balance = true, className }: AccountButtonProps): ReactElement | null {
   const client = useFoyerClient()
   const messages = useMessages()
@@ -22,7 +22,8 @@ export function AccountButton({ namespace, balance = true, className }: AccountB
   const account = useFoyerAccount(namespace)
   const native = useFoyerBalance(namespace)
   if (!account.address) return null
-  const short = shortenAddress(account.address)
+  // The account's name (from the app's blockchain API) when it has one, else the short address.
+  const short = account.profileName ?? shortenAddress(account.address)
   const showBalance = balance && native.balance !== undefined && native.status !== 'error'
   return (
     <button
@@ -43,7 +44,11 @@ export function AccountButton({ namespace, balance = true, className }: AccountB
       )}
       <span className="foyer-cb-chip">
         <span className="foyer-cb-icon">
-          <Identicon address={account.address} size={22} />
+          {account.profileImage ? (
+            <img src={account.profileImage} alt="" width={22} height={22} style={{ borderRadius: '50%' }} />
+          ) : (
+            <Identicon address={account.address} size={22} />
+          )}
         </span>
         <span>{short}</span>
       </span>

@@ -11,6 +11,10 @@ export interface UseFoyerAccountReturn {
   balanceSymbol: string | undefined
   balanceStatus: AccountState['balanceStatus']
   connectorId: string | undefined
+  /** The account's name from the app's blockchain API, when it has one. */
+  profileName: string | undefined
+  /** Its avatar URL, likewise. */
+  profileImage: string | undefined
 }
 
 /** The account of `namespace`, or of the active namespace. */
@@ -29,6 +33,8 @@ export function useFoyerAccount(namespace?: ChainNamespace): UseFoyerAccountRetu
       balanceSymbol: account?.balanceSymbol,
       balanceStatus: account?.balanceStatus ?? 'idle',
       connectorId: account?.connectorId,
+      profileName: account?.profileName,
+      profileImage: account?.profileImage,
     }
   })
 }

@@ -138,6 +138,8 @@ export const en = {
   accountChain: 'Account shown',
   send: 'Send',
   receive: 'Receive',
+  walletFeatures: 'Wallet actions',
+  viewOnExplorer: 'View on {explorer}',
   accountTabs: 'Account sections',
   tokens: 'Tokens',
   nfts: 'NFTs',

@@ -266,8 +266,14 @@ a.foyer-button { text-decoration: none; }
 
 /* Account: features row, Tokens / Activity rows, Receive */
 .foyer-features { display: flex; gap: 8px; }
+.foyer-account-tabs .foyer-tab-panel { min-height: 0; }
+.foyer-avatar { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; }
+.foyer-profile-name { font-size: 18px; font-weight: 700; }
+.foyer-portfolio { font-size: 14px; color: var(--foyer-fg-muted); font-variant-numeric: tabular-nums; }
+.foyer-link { color: var(--foyer-accent); font-size: 14px; font-weight: 600; text-decoration: none; }
+.foyer-link:hover { text-decoration: underline; }
 .foyer-features .foyer-button { flex: 1; }
-.foyer-tab-head { display: flex; align-items: center; justify-content: space-between; margin: 0 0 8px; font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums; }
+.foyer-tab-head { display: flex; align-items: center; justify-content: flex-end; margin: 0 0 8px; }
 .foyer-token-row, .foyer-activity-row { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 12px;
   border-radius: var(--foyer-radius); background: var(--foyer-surface); }
 .foyer-token-name { display: flex; flex-direction: column; min-width: 0; flex: 1; font-weight: 600; }

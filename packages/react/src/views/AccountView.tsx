@@ -14,10 +14,13 @@ import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
 import { formatMessage } from '../messages/en.js'
-import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon, SendIcon } from '../ui/icons.js'
+import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../ui/icons.js'
 import { Identicon } from '../ui/Identicon.js'
 import { Skeleton, Spinner } from '../ui/Spinner.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
+import { AccountTabs } from './account/AccountTabs.js'
+import { FeaturesRow } from './account/FeaturesRow.js'
+import { PortfolioTotal } from './account/PortfolioTotal.js'
 import { chainShortName, namespacesOf } from './chainNames.js'
 
 /**
@@ -114,11 +117,8 @@ export default function AccountView(): ReactElement {
       </div>
     )
   }
-  const canSend =
-    client.options.features.send &&
-    !isUnsupported &&
-    typeof client.getAdapter(activeNamespace)?.sendToken === 'function'
   const address = account.address
+  const explorer = network.blockExplorers?.default
 
   const copyAddress = async (): Promise<void> => {
     try {
@@ -160,7 +160,12 @@ export default function AccountView(): ReactElement {
     <div>
       {switcher}
       <div className="foyer-account-head">
-        <Identicon address={address} size={72} />
+        {account.profileImage ? (
+          <img className="foyer-avatar" src={account.profileImage} alt="" width={72} height={72} />
+        ) : (
+          <Identicon address={address} size={72} />
+        )}
+        {account.profileName && <span className="foyer-profile-name">{account.profileName}</span>}
         <div className="foyer-address-row">
           <span title={address} data-testid="foyer-address">
             {shortenAddress(address)}
@@ -177,6 +182,19 @@ export default function AccountView(): ReactElement {
         <span className="foyer-balance" aria-label={messages.balance} role="group">
           {balance}
         </span>
+        {!isUnsupported && (
+          <PortfolioTotal namespace={activeNamespace} address={address} caipNetworkId={network.caipNetworkId} />
+        )}
+        {explorer && !isUnsupported && (
+          <a
+            className="foyer-link"
+            href={`${explorer.url.replace(/\/+$/, '')}/address/${address}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {formatMessage(messages.viewOnExplorer, { explorer: explorer.name })}
+          </a>
+        )}
         {walletInfo && (
           <span className="foyer-wallet-caption">
             <WalletIcon name={walletInfo.name} src={walletInfo.icon} size={16} />
@@ -205,15 +223,9 @@ export default function AccountView(): ReactElement {
             <ChevronRightIcon />
           </span>
         </button>
-        {canSend && (
-          <button
-            type="button"
-            className="foyer-button foyer-button-block"
-            onClick={() => client.router.push('WalletSend')}
-          >
-            <SendIcon />
-            {messages.send}
-          </button>
+        <FeaturesRow namespace={activeNamespace} unsupported={isUnsupported} />
+        {!isUnsupported && (
+          <AccountTabs namespace={activeNamespace} address={address} caipNetworkId={network.caipNetworkId} />
         )}
         {disconnectError && (
           <p className="foyer-alert" role="alert">

@@ -74,13 +74,9 @@ export function TokensTab({ address, caipNetworkId }: { address: string; caipNet
     )
   }
   const tokens = query.data ?? []
-  const total = tokens.reduce((sum, token) => sum + (token.value ?? 0), 0)
   return (
     <div>
       <div className="foyer-tab-head">
-        <span aria-label={messages.portfolioValue} role="group">
-          {formatUsd(total)}
-        </span>
         <button
           type="button"
           className="foyer-icon-button"

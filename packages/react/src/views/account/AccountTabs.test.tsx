@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
+import { foyerDevnet } from '@foyer/devnet/chains'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { connectDirectly, renderFoyer } from '../../test/renderFoyer.js'
+import { TEST_ADDRESS } from '../../test/testChainAdapter.js'
+
+// A real HTTP server on loopback answering like @foyer/server; `failHistory` makes the history route answer 500.
+const CHAIN = foyerDevnet.caipNetworkId
+let failHistory = false
+let apiUrl = ''
+let server: http.Server
+const day = (daysAgo: number, hour: number) => {
+  const d = new Date()
+  d.setDate(d.getDate() - daysAgo)
+  d.setHours(hour, 0, 0, 0)
+  return d.toISOString()
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', apiUrl)
+    const reply = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      res.end(JSON.stringify(json))
+    }
+    if (url.pathname === '/v1/supported-chains') return reply(200, { http: [CHAIN], ws: [] })
+    if (url.pathname.endsWith('/balance'))
+      return reply(200, {
+        balances: [
+          {
+            name: 'Foyer USD',
+            symbol: 'FUSD',
+            chainId: CHAIN,
+            value: 10000,
+            price: 1,
+            quantity: { decimals: '6', numeric: '10000' },
+          },
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: CHAIN,
+            value: 30000,
+            price: 3000,
+            quantity: { decimals: '18', numeric: '10' },
+          },
+          { name: 'Points', symbol: 'PTS', chainId: CHAIN, value: 1, quantity: { decimals: '0', numeric: '3' } },
+        ],
+      })
+    if (url.pathname.endsWith('/history')) {
+      if (failHistory) return reply(500, { error: 'down' })
+      const cursor = url.searchParams.get('cursor')
+      const item = (id: string, minedAt: string, direction: 'in' | 'out', amount: string) => ({
+        id,
+        metadata: {
+          minedAt,
+          chain: CHAIN,
+          status: 'confirmed',
+          sentFrom: '0x2222222222222222222222222222222222222222',
+          sentTo: TEST_ADDRESS,
+        },
+        transfers: [{ direction, quantity: { numeric: amount }, fungible_info: { symbol: 'FUSD' } }],
+      })
+      return cursor === 'p2'
+        ? reply(200, { data: [item('0xold', day(3, 9), 'in', '5')] })
+        : reply(200, {
+            data: [item('0xnew', day(0, 1), 'in', '12.5'), item('0xmid', day(1, 10), 'out', '2')],
+            next: 'p2',
+          })
+    }
+    if (url.pathname.startsWith('/v1/identity/')) return reply(200, { name: 'alice.foyer.eth', avatar: null })
+    reply(404, { error: 'not found' })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(() => {
+  cleanup()
+  failHistory = false
+})
+
+async function openAccount() {
+  const rendered = await renderFoyer({ apiUrl })
+  await connectDirectly(rendered.client)
+  act(() => rendered.client.open())
+  await rendered.modal().findByRole('button', { name: 'Disconnect' })
+  return rendered
+}
+
+describe('Account view with the blockchain API', () => {
+  it('shows the name, the total value, and the tokens most valuable first without the decimals-0 token', async () => {
+    const { modal } = await openAccount()
+    expect(await modal().findByText('alice.foyer.eth')).toBeTruthy()
+    // The button outside the modal names the account too.
+    expect(document.querySelector('[data-foyer-button]')?.textContent).toContain('alice.foyer.eth')
+    await waitFor(() => expect(modal().getByRole('group', { name: 'Total value' }).textContent).toBe('$40,000.00'))
+    const tokens = await modal().findByRole('list', { name: 'Tokens' })
+    const rows = within(tokens)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(rows).toEqual(['Ether10 ETH$30,000.00', 'Foyer USD10,000 FUSD$10,000.00'])
+    expect(modal().queryByText(/PTS/)).toBeNull()
+  })
+
+  it('offers the built features in the spec order (receive, then send) and nothing for swaps or onramp', async () => {
+    const { modal } = await openAccount()
+    const row = modal().getByRole('group', { name: 'Wallet actions' })
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Receive', 'Send'])
+  })
+
+  it('lists Activity by day, newest first, loads the next page, and remembers the tab', async () => {
+    const { modal, client } = await openAccount()
+    fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))
+    expect(client.stores.accounts.getState().eip155?.currentTab).toBe(2)
+    const today = await modal().findByRole('region', { name: 'Today' })
+    expect(today.textContent).toContain('Received')
+    expect(today.textContent).toContain('+12.5 FUSD')
+    expect(modal().getByRole('region', { name: 'Yesterday' }).textContent).toContain('−2 FUSD')
+    fireEvent.click(modal().getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(modal().getAllByRole('region')).toHaveLength(3))
+    expect(modal().queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it('says "Failed to fetch transactions" when the server fails, and recovers on Try again', async () => {
+    failHistory = true
+    const { modal } = await openAccount()
+    fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))
+    expect((await modal().findByRole('alert')).textContent).toBe('Failed to fetch transactions')
+    failHistory = false
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
+    expect(await modal().findByRole('region', { name: 'Today' })).toBeTruthy()
+  })
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { modal } = await openAccount()
+    const tokensTab = modal().getByRole('tab', { name: 'Tokens' })
+    fireEvent.keyDown(tokensTab, { key: 'ArrowRight' })
+    await waitFor(() =>
+      expect(modal().getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true'),
+    )
+  })
+})

@@ -1,0 +1,109 @@
+import { useId, useRef, type KeyboardEvent, type ReactElement } from 'react'
+import { getBlockchainApi, NAMESPACES_BY_FEATURE, type ChainNamespace } from '@foyer/core'
+import { useFoyerClient, useMessages } from '../../context.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import type { MessageKey } from '../../messages/en.js'
+import { ActivityTab } from './ActivityTab.js'
+import { TokensTab } from './TokensTab.js'
+
+type Tab = 'tokens' | 'activity'
+/** Spec "currentTab": the tab's number in the spec's order Tokens, NFTs, Activity. */
+const TAB_NUMBER: Record<Tab, number> = { tokens: 0, activity: 2 }
+const LABELS: Record<Tab, MessageKey> = { tokens: 'tokens', activity: 'activity' }
+
+/**
+ * The Account view's tabs over the app's blockchain API: Tokens and Activity (the NFTs tab comes with the server's
+ * NFT holdings). Only with `apiUrl`; the chosen tab is account state's `currentTab`. The tabs pattern: arrows, Home and
+ * End move between tabs.
+ */
+export function AccountTabs({
+  namespace,
+  address,
+  caipNetworkId,
+}: {
+  namespace: ChainNamespace
+  address: string
+  caipNetworkId: string
+}): ReactElement | null {
+  const client = useFoyerClient()
+  const messages = useMessages()
+  const baseId = useId()
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+  const currentTab = useStoreSelector(client.stores.accounts, (accounts) => accounts[namespace]?.currentTab ?? 0)
+  if (!getBlockchainApi(client)) return null
+
+  const tabs: Tab[] = ['tokens', ...(client.options.features.history ? (['activity'] as const) : [])]
+  const current = tabs.find((t) => TAB_NUMBER[t] === currentTab) ?? 'tokens'
+  const select = (tab: Tab, focus = false): void => {
+    client.stores.accounts.setState((s) =>
+      s[namespace] ? { ...s, [namespace]: { ...s[namespace], currentTab: TAB_NUMBER[tab] } } : s,
+    )
+    if (focus) refs.current[tab]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    const index = tabs.indexOf(current)
+    const next =
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined
+    if (!next) return
+    event.preventDefault()
+    select(next, true)
+  }
+
+  const activityHere = (NAMESPACES_BY_FEATURE.activity as readonly string[]).includes(namespace)
+  const balanceHere = (NAMESPACES_BY_FEATURE.balance as readonly string[]).includes(namespace)
+  let panel: ReactElement
+  if (current === 'activity')
+    panel = activityHere ? (
+      <ActivityTab address={address} caipNetworkId={caipNetworkId} />
+    ) : (
+      <p className="foyer-muted foyer-center">{messages.activityUnsupported}</p>
+    )
+  else
+    panel = balanceHere ? (
+      <TokensTab address={address} caipNetworkId={caipNetworkId} />
+    ) : (
+      <p className="foyer-error foyer-center">{messages.tokenBalanceUnavailable}</p>
+    )
+
+  return (
+    <div className="foyer-account-tabs">
+      <div className="foyer-tabs" role="tablist" aria-label={messages.accountTabs}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(el) => {
+              refs.current[tab] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab}`}
+            className="foyer-tab"
+            aria-selected={tab === current}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === current ? 0 : -1}
+            onClick={() => select(tab)}
+            onKeyDown={onKeyDown}
+          >
+            {messages[LABELS[tab]]}
+          </button>
+        ))}
+      </div>
+      <div
+        className="foyer-tab-panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${current}`}
+      >
+        {panel}
+      </div>
+    </div>
+  )
+}

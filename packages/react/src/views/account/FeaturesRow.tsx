@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react'
+import { selectWalletFeatures, type ChainNamespace, type WalletFeature } from '@foyer/core'
+import { useFoyerClient, useMessages } from '../../context.js'
+import type { MessageKey } from '../../messages/en.js'
+import { ReceiveIcon, SendIcon } from '../../ui/icons.js'
+
+/** The features built so far, with what each needs of the active namespace. Swaps and onramp arrive with their views. */
+const BUILT: Partial<
+  Record<WalletFeature, { label: MessageKey; view: 'WalletReceive' | 'WalletSend'; icon: () => ReactElement }>
+> = {
+  receive: { label: 'receive', view: 'WalletReceive', icon: ReceiveIcon },
+  send: { label: 'send', view: 'WalletSend', icon: SendIcon },
+}
+
+/**
+ * The wallet features row in the app's `walletFeaturesOrder` (spec default: onramp, swaps, receive, send): a button
+ * for each feature that is on, built, and usable on the active namespace — nothing for the rest, not a placeholder.
+ */
+export function FeaturesRow({
+  namespace,
+  unsupported,
+}: {
+  namespace: ChainNamespace
+  unsupported: boolean
+}): ReactElement | null {
+  const client = useFoyerClient()
+  const messages = useMessages()
+  const canSend = !unsupported && typeof client.getAdapter(namespace)?.sendToken === 'function'
+  const features = selectWalletFeatures(client.options).filter((feature) => {
+    if (!BUILT[feature]) return false
+    if (feature === 'send') return canSend
+    return true
+  })
+  if (features.length === 0) return null
+  return (
+    <div className="foyer-features" role="group" aria-label={messages.walletFeatures}>
+      {features.map((feature) => {
+        const { label, view, icon: Icon } = BUILT[feature]!
+        return (
+          <button key={feature} type="button" className="foyer-button" onClick={() => client.router.push(view)}>
+            <Icon />
+            {messages[label]}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
