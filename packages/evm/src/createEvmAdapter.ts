@@ -6,6 +6,8 @@ import type { Config } from '@wagmi/core'
 import type { BalanceReader } from './balance.js'
 import { DEFAULT_ANNOUNCE_WAIT_MS } from './constants.js'
 import type { EvmSession } from './session.js'
+import { createLazySend } from './send/lazy.js'
+import type { EvmTokenLists } from './send/token-list.js'
 import { createEvmSiwxVerifier, isSmartAccount } from './siwe/lazy.js'
 
 export { DEFAULT_ANNOUNCE_WAIT_MS, LEGACY_INJECTED_ID } from './constants.js'
@@ -21,6 +23,8 @@ export interface EvmAdapterOptions {
   reconnectTimeoutMs?: number
   /** How long `reconnect` waits for an EIP-6963 wallet that announces itself a moment after page load. */
   announceWaitMs?: number
+  /** The ERC-20s offered by Send, per chain id (a chain has no list of its tokens to ask). */
+  tokens?: EvmTokenLists
 }
 
 export interface EvmAdapter extends ChainAdapter {
@@ -30,6 +34,11 @@ export interface EvmAdapter extends ChainAdapter {
   signMessage(args: { message: string; address: string }): Promise<string>
   readonly siwxVerifier: NonNullable<ChainAdapter['siwxVerifier']>
   isSmartAccount: NonNullable<ChainAdapter['isSmartAccount']>
+  getTokenBalances: NonNullable<ChainAdapter['getTokenBalances']>
+  isValidAddress: NonNullable<ChainAdapter['isValidAddress']>
+  estimateSendFee: NonNullable<ChainAdapter['estimateSendFee']>
+  sendToken: NonNullable<ChainAdapter['sendToken']>
+  getTransactionStatus: NonNullable<ChainAdapter['getTransactionStatus']>
   destroy(): void
 }
 
@@ -40,6 +49,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let session: EvmSession | undefined
   let lifetime = new AbortController()
   let balances: Promise<BalanceReader> | undefined
+  const send = createLazySend({ tokens: options.tokens, session: () => started('WALLET_NOT_CONNECTED') })
 
   /** The session once `setup` finished; before that, the error the call would have met without a wallet. */
   async function started(code: 'NO_CONNECTION_CLIENT' | 'WALLET_NOT_CONNECTED'): Promise<EvmSession> {
@@ -66,7 +76,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       ctx = context
       if (lifetime.signal.aborted) lifetime = new AbortController()
       const { signal } = lifetime
-      ready = import('./session.js').then(async ({ startEvmSession }) => {
+      const wagmiSide = import('./session.js').then(async ({ startEvmSession }) => {
         // Destroyed while loading: nothing may start listening for a client that is gone.
         if (signal.aborted) return
         session = await startEvmSession(
@@ -81,6 +91,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
           signal,
         )
       })
+      ready = Promise.all([wagmiSide, send.preload()]).then(() => undefined)
       return ready
     },
 
@@ -105,6 +116,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return (await balances).read(args)
     },
 
+    getTokenBalances: send.getTokenBalances,
+    isValidAddress: send.isValidAddress,
+    estimateSendFee: send.estimateSendFee,
+    sendToken: send.sendToken,
+    getTransactionStatus: send.getTransactionStatus,
+
     async request(args) {
       return (await started('WALLET_NOT_CONNECTED')).request(args)
     },
@@ -117,6 +134,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       lifetime.abort()
       session?.destroy()
       void balances?.then((reader) => reader.clear())
+      send.clear()
       ctx = undefined
     },
   }

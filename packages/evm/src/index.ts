@@ -8,6 +8,15 @@ export {
   type EvmAdapterOptions,
 } from './createEvmAdapter.js'
 export { evmChainId, fromViemChain, toAddEthereumChainParameter, toViemChain } from './chains.js'
+export type { EvmTokenListing, EvmTokenLists } from './send/token-list.js'
+export {
+  InvalidAmountError,
+  InvalidRecipientError,
+  NotEnoughNativeError,
+  TransferWouldFailError,
+  UnusableTokenError,
+  WrongWalletChainError,
+} from './send/send-errors.js'
 export { BROWSER_WALLET_NAME, legacyInjectedName, legacyInjectedRdns } from './legacyInjected.js'
 export { ChainSwitchNotAppliedError, switchEthereumChain, type Eip1193Provider } from './switchEthereumChain.js'
 // Sign-in verification: async wrappers that load the implementation on first use (see siwe/lazy.ts).

@@ -89,6 +89,12 @@ export interface ChainAdapter {
    * Rejects with the spec's texts for the checks it makes before asking the wallet.
    */
   sendToken?(args: SendArgs): Promise<{ id: string }>
+  /**
+   * The most the transfer's network fee can be, in the native currency (formatted like balances), for the Send view to
+   * show before the person confirms; native Max can send the balance less this. An amount or recipient not settled yet
+   * is estimated as the adapter explains.
+   */
+  estimateSendFee?(args: SendArgs): Promise<BalanceResult>
   /** One look at a submitted transaction's status (the client polls it every second). */
   getTransactionStatus?(args: { id: string; network: ChainDefinition }): Promise<TransactionStatus>
   /** Checks sign-in sessions of this namespace (used by `createDefaultSiwx()` when the host gives no verifiers). */

@@ -179,6 +179,10 @@ export function createTestWalletProvider(options: TestWalletOptions): TestWallet
         if (tx.value) request.value = BigInt(tx.value)
         if (tx.data) request.data = tx.data
         if (tx.gas) request.gas = BigInt(tx.gas)
+        // The fees the dapp suggests are used, as the dev wallet and most wallets do (the fee shown is the one paid).
+        if (tx.gasPrice) request.gasPrice = BigInt(tx.gasPrice)
+        if (tx.maxFeePerGas) request.maxFeePerGas = BigInt(tx.maxFeePerGas)
+        if (tx.maxPriorityFeePerGas) request.maxPriorityFeePerGas = BigInt(tx.maxPriorityFeePerGas)
         return wallet.sendTransaction(request as Parameters<typeof wallet.sendTransaction>[0])
       }
       default:
