@@ -49,6 +49,17 @@ describe('getTokenBalances', () => {
     expect(rpc.methods).toEqual(Array(8).fill('eth_call'))
   })
 
+  it('a definition naming a Multicall3 the chain does not have: one failed eth_call, then the same balances read one by one', async () => {
+    rpc.reset()
+    const network = {
+      ...devnet.plainNetwork,
+      rpcUrls: { default: { http: [rpc.url] } },
+      contracts: { multicall3: { address: devAddress(8) } },
+    }
+    expect(await adapterListing().getTokenBalances({ address: devAddress(2), network })).toEqual(SEEDED)
+    expect(rpc.methods).toEqual(Array(9).fill('eth_call'))
+  })
+
   it('symbol and name come from the contract unless the listing gives its own; decimals always from the contract', async () => {
     const adapter = adapterListing([
       { address: FUSD.address.toLowerCase() },

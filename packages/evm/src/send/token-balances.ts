@@ -28,16 +28,22 @@ async function readAll(
     })),
   )
   const multicallAddress = multicall3Of(network)
-  const results: unknown[] = multicallAddress
+  const viaMulticall = multicallAddress
     ? (await multicall(client, { contracts: calls as never[], allowFailure: true, multicallAddress })).map((r) => {
         // allowFailure also turns the node's own failure into per-call failures: that one is not the token's.
         if (r.status === 'failure' && isNodeUnreachable(r.error)) throw r.error
         return r.status === 'success' ? r.result : undefined
       })
-    : await Promise.all(
-        // A contract that reverts or is missing answers undefined; a node that is down still rejects (below).
-        calls.map((call) => readContract(client, call as never).catch(rethrowUnlessContractError)),
-      )
+    : undefined
+  // Every call failing means no Multicall3 answered at that address (a definition naming one the chain lacks): read
+  // one by one instead of reporting that the account holds nothing.
+  const results: unknown[] =
+    viaMulticall && viaMulticall.some((r) => r !== undefined)
+      ? viaMulticall
+      : await Promise.all(
+          // A contract that reverts or is missing answers undefined; a node that is down still rejects (below).
+          calls.map((call) => readContract(client, call as never).catch(rethrowUnlessContractError)),
+        )
   return tokens.map((_, t) => Object.fromEntries(READS.map((read, r) => [read, results[t * READS.length + r]])))
 }
 
