@@ -101,3 +101,4 @@ export {
 } from './siwx/messenger.js'
 export { createLocalSiwxStorage, isSiwxSession, SIWX_STORAGE_KEY } from './siwx/local-storage.js'
 export { generateNonce } from './siwx/nonce.js'
+export * from './siwx/server-siwx.js'

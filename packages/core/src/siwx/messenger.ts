@@ -22,6 +22,8 @@ export interface SiwxMessengerOptions {
   /** How long a sign-in stays valid (ms); `null` for no expiry. Default a day. */
   expiration?: number | null
   resources?: string[]
+  /** Where each message's nonce comes from (a server that issues single-use nonces); default a fresh random one. */
+  nonce?: () => string | Promise<string>
   /** Message text per namespace; eip155 defaults to EIP-4361. */
   formatters?: Partial<Record<ChainNamespace, SiwxFormatter>>
   /** Tests: the clock. */
@@ -69,6 +71,7 @@ export function createSiwxMessenger(
   const siwe: SiwxFormatter = async (data) => (await import('./siwx-to-siwe.js')).siwxDataToSiweText(data)
   const formatters: Partial<Record<ChainNamespace, SiwxFormatter>> = { eip155: siwe, ...options.formatters }
   const now = options.now ?? (() => new Date())
+  const nextNonce = async () => (options.nonce ? options.nonce() : generateNonce())
   const place = () => {
     const page = pageLocation()
     const domain = options.domain ?? page?.host
@@ -102,7 +105,7 @@ export function createSiwxMessenger(
         domain,
         uri,
         version: '1',
-        nonce: generateNonce(),
+        nonce: await nextNonce(),
         issuedAt: issued.toISOString(),
         ...(options.statement ? { statement: options.statement } : {}),
         ...(expiration === null ? {} : { expirationTime: new Date(issued.getTime() + expiration).toISOString() }),
@@ -118,7 +121,7 @@ export function createSiwxMessenger(
       return {
         domain,
         uri,
-        nonce: generateNonce(),
+        nonce: await nextNonce(),
         ...(options.statement ? { statement: options.statement } : {}),
         // Counted from the request: the wallet's SDK stamps the issue time a moment later.
         ...(expiration === null ? {} : { expirationTime: new Date(now().getTime() + expiration).toISOString() }),

@@ -16,9 +16,11 @@ const projectQuery = z.object(clientParams).loose()
 // a cached balance answer (server bench).
 const clientQuery = z.object(clientParams)
 
-function corsHeaders(c: Context, origin: string) {
+function corsHeaders(c: Context, origin: string, listed: boolean) {
   c.header('access-control-allow-origin', origin)
   c.header('vary', 'origin')
+  // The sign-in cookie goes along only to origins the project names; '*' never gets credentials.
+  if (listed) c.header('access-control-allow-credentials', 'true')
 }
 
 export function createApp(context: ServerContext, modules: RouteModule[]): Hono<AppEnv> {
@@ -56,7 +58,8 @@ export function createApp(context: ServerContext, modules: RouteModule[]): Hono<
     const projectId = parsed.success ? parsed.data.projectId : undefined
     const project = projectId ? await projects.get(projectId) : null
     const origin = c.req.header('origin')
-    if (project && origin && originAllowed(project, origin)) corsHeaders(c, origin)
+    if (project && origin && originAllowed(project, origin))
+      corsHeaders(c, origin, project.allowedOrigins.includes(origin))
     if (c.req.method === 'OPTIONS') {
       if (project && origin && originAllowed(project, origin)) {
         c.header('access-control-allow-methods', 'GET, POST, OPTIONS')

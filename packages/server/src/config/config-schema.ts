@@ -1,6 +1,7 @@
 // The server's configuration: one file plus environment overrides, validated here so that a mistake stops start-up
 // with the key that is wrong instead of failing on the first request.
 import { z } from 'zod'
+import { sessionsConfigSchema } from '../routes/sessions/session-config.js'
 
 const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id like eip155:1')
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -111,6 +112,8 @@ export const configSchema = z.object({
       identitySeconds: z.number().int().min(0).default(300),
     })
     .prefault({}),
+  /** Sign-in sessions (routes/sessions): cookie, lifetimes, and the secret (FOYER_SESSION_SECRET). */
+  sessions: sessionsConfigSchema,
 })
 
 export type FoyerServerConfig = z.infer<typeof configSchema>

@@ -10,6 +10,7 @@ export const ENV_OVERRIDES = {
   FOYER_PORT: 'listen.port',
   FOYER_INDEXER: 'indexer.enabled',
   FOYER_COINGECKO_API_KEY: 'prices.apiKey',
+  FOYER_SESSION_SECRET: 'sessions.secret',
 } as const
 
 function setPath(target: Json, dotted: string, value: unknown) {

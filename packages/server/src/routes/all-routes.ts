@@ -4,6 +4,14 @@ import { balanceRoute } from './balance/balance-route.js'
 import { historyRoute } from './history/history-route.js'
 import { identityRoute } from './identity/identity-route.js'
 import { priceRoute } from './price/price-route.js'
+import { sessionsRoute } from './sessions/sessions-route.js'
 import { supportedChainsRoute } from './supported-chains/supported-chains-route.js'
 
-export const ALL_ROUTES: RouteModule[] = [supportedChainsRoute, balanceRoute, priceRoute, identityRoute, historyRoute]
+export const ALL_ROUTES: RouteModule[] = [
+  supportedChainsRoute,
+  balanceRoute,
+  priceRoute,
+  identityRoute,
+  historyRoute,
+  sessionsRoute,
+]
