@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// foyer-server start | migrate: reads foyer.config.ts / .json (or the file --config or FOYER_CONFIG names) plus the
-// environment.
+// foyer-server start | migrate | seed-wallets: reads foyer.config.ts / .json (or the file --config or FOYER_CONFIG
+// names) plus the environment.
 import { ConfigError, loadConfig } from './config/load-config.js'
 import { MigrationError } from './db/migrate.js'
 import { openDatabase } from './db/open-database.js'
+import { walletsDb } from './routes/wallets/wallet-migrations.js'
+import { customWalletsOf, seedWallets, syncProjectWallets } from './routes/wallets/wallet-seed.js'
 import { runMigrations, startServer } from './start-server.js'
 
-const USAGE = `Usage: foyer-server <start|migrate> [--config <file>]
+const USAGE = `Usage: foyer-server <start|migrate|seed-wallets> [--config <file>]
 
-  start     migrate the database, then serve (and index, when indexer.enabled)
-  migrate   apply pending migrations and exit
+  start         migrate the database, then serve (and index, when indexer.enabled)
+  migrate       apply pending migrations and exit
+  seed-wallets  migrate, write the bundled wallet directory and the config's own wallets (wallets.custom,
+                wallets.customFile) to the database, and exit; safe to run again
 
   --config  the config file (.ts, .mts, .js, .mjs or .json); default: the first of foyer.config.ts, .mts, .js,
             .mjs, .json in the working directory
@@ -27,7 +31,7 @@ export async function main(argv: string[]): Promise<number> {
       return 2
     }
   }
-  if (command !== 'start' && command !== 'migrate') {
+  if (command !== 'start' && command !== 'migrate' && command !== 'seed-wallets') {
     console.error(
       command === undefined || command === '--help' ? USAGE : `foyer-server: unknown command ${command}\n\n${USAGE}`,
     )
@@ -40,6 +44,22 @@ export async function main(argv: string[]): Promise<number> {
       try {
         const applied = await runMigrations(database)
         console.log(applied.length > 0 ? `foyer-server: applied ${applied.join(', ')}` : 'foyer-server: up to date')
+      } finally {
+        await database.close()
+      }
+      return 0
+    }
+    if (command === 'seed-wallets') {
+      const custom = customWalletsOf(config)
+      const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir })
+      try {
+        await runMigrations(database)
+        const db = walletsDb(database.db)
+        const seeded = await seedWallets(db, { force: true })
+        const own = await syncProjectWallets(db, custom)
+        console.log(
+          `foyer-server: wallet directory ${seeded.version}: ${seeded.count} wallets; ${own} project wallet(s) from the config`,
+        )
       } finally {
         await database.close()
       }

@@ -56,6 +56,12 @@ export async function startServer(config: FoyerServerConfig, options: StartServe
     priceSource: createPriceSource(config, options.fetch),
     now: options.now ?? Date.now,
   }
+  try {
+    for (const module of ALL_ROUTES) await module.start?.(context)
+  } catch (error) {
+    if (ownDatabase) await database.close()
+    throw error
+  }
   const app = createApp(context, ALL_ROUTES)
   let server: ServerType | undefined
   let url = ''

@@ -16,6 +16,8 @@ const ROUTES = [
   { method: 'GET', path: (s: string) => `/v1/account/${s}/history` },
   { method: 'GET', path: (s: string) => `/v1/identity/${s}` },
   { method: 'POST', path: (s: string) => `/v1/fungible/price${s}` },
+  { method: 'GET', path: (s: string) => `/v1/wallets${s}` },
+  { method: 'GET', path: (s: string) => `/v1/wallets/${s}/image` },
   { method: 'GET', path: (s: string) => `/${s}` },
   { method: 'POST', path: (s: string) => `/v1/${s}` },
 ] as const
@@ -26,7 +28,7 @@ const segment = fc.oneof(
 )
 const queryValue = fc.oneof(
   fc.string(),
-  fc.constantFrom('eip155:31337', 'eip155:1', 'true', 'usd', 'solana:x', '%ZZ', '-1', '1e400'),
+  fc.constantFrom('eip155:31337', 'eip155:1', 'true', 'usd', 'solana:x', '%ZZ', '-1', '1e400', 'metamask,,x', 'web'),
 )
 const queryKey = fc.constantFrom(
   'chainId',
@@ -38,6 +40,14 @@ const queryKey = fc.constantFrom(
   'st',
   'sv',
   'clientId',
+  'page',
+  'entries',
+  'search',
+  'include',
+  'exclude',
+  'chains',
+  'platform',
+  'v',
   'x',
 )
 const body = fc.oneof(

@@ -21,5 +21,7 @@ export type AppEnv = { Variables: { project: ProjectConfig } }
 export interface RouteModule {
   name: string
   migrations?: Migrations
+  /** Start-up work after migrations, before the app serves (the wallet directory's seed); an error stops start-up. */
+  start?(context: ServerContext): Promise<void>
   mount(app: Hono<AppEnv>, context: ServerContext): void
 }

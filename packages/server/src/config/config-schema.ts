@@ -2,6 +2,7 @@
 // with the key that is wrong instead of failing on the first request.
 import { z } from 'zod'
 import { sessionsConfigSchema } from '../routes/sessions/session-config.js'
+import { customWalletSchema } from '../routes/wallets/wallet-entry.js'
 
 const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id like eip155:1')
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -110,6 +111,17 @@ export const configSchema = z.object({
     .object({
       balanceSeconds: z.number().int().min(0).default(30),
       identitySeconds: z.number().int().min(0).default(300),
+    })
+    .prefault({}),
+  /** The wallet directory (GET /v1/wallets): the vendored dataset plus each project's own entries. */
+  wallets: z
+    .object({
+      /** This server's public URL as browsers reach it, for image links; default: the origin each request came to. */
+      imageBaseUrl: httpUrl.optional(),
+      /** Project id → its own wallets, listed before the directory's (an entry with a directory id replaces it). */
+      custom: z.record(z.string(), z.array(customWalletSchema)).default({}),
+      /** A JSON file of the same shape as `custom` (path from the working directory), merged after it. */
+      customFile: z.string().min(1).optional(),
     })
     .prefault({}),
   /** Sign-in sessions (routes/sessions): cookie, lifetimes, and the secret (FOYER_SESSION_SECRET). */

@@ -6,6 +6,7 @@ import { identityRoute } from './identity/identity-route.js'
 import { priceRoute } from './price/price-route.js'
 import { sessionsRoute } from './sessions/sessions-route.js'
 import { supportedChainsRoute } from './supported-chains/supported-chains-route.js'
+import { walletsRoute } from './wallets/wallets-route.js'
 
 export const ALL_ROUTES: RouteModule[] = [
   supportedChainsRoute,
@@ -13,5 +14,6 @@ export const ALL_ROUTES: RouteModule[] = [
   priceRoute,
   identityRoute,
   historyRoute,
+  walletsRoute,
   sessionsRoute,
 ]
