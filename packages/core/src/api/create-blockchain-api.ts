@@ -17,6 +17,15 @@ import type {
   Identity,
   SupportedChains,
 } from './types.js'
+import { getWallets, type GetWalletsParameters, type WalletsPage } from './wallets.js'
+
+export type {
+  DirectoryWallet,
+  DirectoryWalletInjected,
+  GetWalletsParameters,
+  WalletPlatform,
+  WalletsPage,
+} from './wallets.js'
 
 export interface GetBalancesParameters {
   address: string
@@ -52,6 +61,8 @@ export interface BlockchainApi {
   getHistory(parameters: GetHistoryParameters): Promise<HistoryResponse>
   getIdentity(parameters: GetIdentityParameters): Promise<Identity>
   getTokenPrices(parameters: { addresses: string[]; currency?: string }): Promise<FungiblePrice[]>
+  /** One page of the wallet directory (the server's `v1/wallets`), kept 5 minutes per distinct query. */
+  getWallets(parameters?: GetWalletsParameters): Promise<WalletsPage>
 }
 
 const NO_CHAINS: SupportedChains = { http: [], ws: [] }
@@ -146,5 +157,7 @@ export function createBlockchainApi(config: BlockchainApiConfig, queryClient: Qu
       })
       return answer.fungibles ?? []
     },
+
+    getWallets: (parameters) => getWallets(config, queryClient, scope, parameters),
   }
 }
