@@ -21,7 +21,7 @@ const TOKENS = [
   { address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468', name: 'Foyer Token', symbol: 'FOY', decimals: 18 },
 ]
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
@@ -50,7 +50,7 @@ async function freePortPair() {
 }
 
 /** CPU seconds used so far by every process in the group `pgid` (the server: tsx and the node it starts). */
-function groupCpuSeconds(pgid) {
+export function groupCpuSeconds(pgid) {
   const ticks = 100 // USER_HZ on Linux
   let total = 0
   for (const entry of fs.readdirSync('/proc')) {

@@ -4,7 +4,7 @@
 // Benchmarks are measurements, not tests: the exit code is non-zero only when a benchmark could not run.
 // `npm run bench -- --only size` measures the bundle size alone (no devnet, no browser, no port) and replaces only
 // that section of bench/results.md; `--only server` does the same for the server bench (its own devnet and server on
-// free ports).
+// free ports), `--only wallets` for the wallet directory search (its own server on a free port).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -29,8 +29,8 @@ const { describeCommit } = await import('../bench/commit.mjs')
 const commit = describeCommit(ROOT)
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
-if (only !== undefined && only !== 'size' && only !== 'server') {
-  console.error(`[bench] --only takes "size" or "server", not ${JSON.stringify(only)}`)
+if (only !== undefined && only !== 'size' && only !== 'server' && only !== 'wallets') {
+  console.error(`[bench] --only takes "size", "server" or "wallets", not ${JSON.stringify(only)}`)
   process.exit(2)
 }
 
@@ -44,7 +44,7 @@ function fail(title, error) {
 }
 
 // 1. Bundle size
-if (only !== 'server') {
+if (only === undefined || only === 'size') {
   const title = 'Bundle size (demo entry, esbuild, minified, gzip -9)'
   try {
     const size = await measureBundleSize({ root: ROOT })
@@ -113,6 +113,16 @@ if (only === undefined || only === 'server') {
     sections.push({ title: SERVER_SECTION_TITLE, body: await serverSection({ root: ROOT }) })
   } catch (error) {
     fail(SERVER_SECTION_TITLE, error)
+  }
+}
+
+// 2b. The wallet directory's search (GET /v1/wallets under autocannon)
+if (only === undefined || only === 'wallets') {
+  const { WALLETS_SECTION_TITLE, walletsSection } = await import('../bench/server-wallets.mjs')
+  try {
+    sections.push({ title: WALLETS_SECTION_TITLE, body: await walletsSection() })
+  } catch (error) {
+    fail(WALLETS_SECTION_TITLE, error)
   }
 }
 
