@@ -123,6 +123,6 @@ describe('foyer-server', () => {
   it('prints its usage for an unknown command', async () => {
     const result = await inProcess(['serve'])
     expect(result.code).toBe(2)
-    expect(result.stderr).toMatch(/unknown command serve[\s\S]*Usage: foyer-server <start\|migrate>/)
+    expect(result.stderr).toMatch(/unknown command serve[\s\S]*Usage: foyer-server <start\|migrate\|seed-wallets>/)
   })
 })
