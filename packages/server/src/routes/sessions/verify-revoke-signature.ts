@@ -2,7 +2,6 @@
 // formatSessionRevokeMessage(pci) — EIP-191 on EVM (checked on the session's chain, so smart accounts can revoke too),
 // ed25519 over the UTF-8 text on Solana (base58 signature, as Solana wallets' signMessage returns it).
 import { createPublicKey, verify } from 'node:crypto'
-import { formatSessionRevokeMessage } from '@foyer/core'
 import { isHex, type Hex, type PublicClient } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import { UpstreamError } from '../../app/errors.js'
@@ -35,6 +34,8 @@ export async function verifyRevokeSignature(args: {
   /** The session's chain client (EVM only). */
   evmClient?: PublicClient | undefined
 }): Promise<boolean> {
+  // Loaded on use, as the sign-in verifiers are (see verify-sign-in.ts).
+  const { formatSessionRevokeMessage } = await import('@foyer/core')
   const message = formatSessionRevokeMessage(args.pci)
   if (args.chainId.startsWith('solana:')) return verifyEd25519(message, args.signature, args.address)
   if (!isHex(args.signature, { strict: true }) || !args.evmClient) return false

@@ -2,8 +2,7 @@
 // viem's verifyMessage on the chain's RPC — ecrecover for an EOA, ERC-1271 for a deployed smart account, ERC-6492 for
 // one not deployed yet) or Sign In With Solana (@foyer/solana/siws: the client's own ed25519 verifier). The nonce is
 // not spent here: the route spends it atomically once everything else holds.
-import { parseSiweMessage, type SIWXMessageData } from '@foyer/core'
-import { parseSiwsMessage, siwsChainIdMatches, verifySiwsMessage } from '@foyer/solana/siws'
+import type { SIWXMessageData } from '@foyer/core'
 import { createPublicClient, http, isHex, type Hex, type PublicClient } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import { BadRequestError, UpstreamError } from '../../app/errors.js'
@@ -120,7 +119,13 @@ export function evmClientCache(): (chain: ChainConfig) => PublicClient {
 const enabledChain = (context: SignInContext, chainId: string) =>
   context.config.chains.find((c) => c.id === chainId && chainAllowed(context.project, c.id))
 
+// Loaded with the first sign-in: start-up and the CLI's other commands do not load the verifiers (nor need the
+// workspace packages built when run from source without the "source" condition).
+const loadCore = () => import('@foyer/core')
+const loadSiws = () => import('@foyer/solana/siws')
+
 async function verifyEthereum(input: SignInInput, context: SignInContext): Promise<VerifiedSignIn> {
+  const { parseSiweMessage } = await loadCore()
   let fields: ReturnType<typeof parseSiweMessage>
   try {
     fields = parseSiweMessage(input.message)
@@ -170,7 +175,8 @@ async function verifyEthereum(input: SignInInput, context: SignInContext): Promi
   return verified
 }
 
-function verifySolana(input: SignInInput, context: SignInContext): VerifiedSignIn {
+async function verifySolana(input: SignInInput, context: SignInContext): Promise<VerifiedSignIn> {
+  const { parseSiwsMessage, siwsChainIdMatches, verifySiwsMessage } = await loadSiws()
   let fields: ReturnType<typeof parseSiwsMessage>
   try {
     fields = parseSiwsMessage(input.message)
