@@ -3,7 +3,11 @@
 // Imported from source: vitest's global setup resolves packages without the 'source' condition, i.e. to a possibly stale dist.
 import { startFoyerDevnets, startSolanaDevnet, startWalletConnectRelay } from '../packages/devnet/src/index.js'
 import type { TestProject } from 'vitest/node'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
+import { startServerCli } from '../scripts/lib/server-cli.mjs'
 import { DEMO_VITE_CONFIG, DEVNET_PORT, SOLANA_DEVNET_PORT, WALLETCONNECT_RELAY_PORT } from '../scripts/lib/paths.mjs'
 
 declare module 'vitest' {
@@ -18,6 +22,8 @@ declare module 'vitest' {
     relayUrl: string
     /** URL of the demo, or '' when apps/demo has no Vite config yet (specs that need it fail with that reason). */
     demoUrl: string
+    /** URL of the demo's @foyer/server (127.0.0.1:8788, where the demo's apiUrl points), on a fresh database. */
+    apiUrl: string
   }
 }
 
@@ -41,6 +47,15 @@ export default async function setup(project: TestProject) {
     const relay = await startWalletConnectRelay({ port: WALLETCONNECT_RELAY_PORT })
     stops.push(relay.stop)
     project.provide('relayUrl', relay.url)
+    // The demo's blockchain API (apiUrl http://127.0.0.1:8788), indexing the devnets above, on a PGlite database of
+    // its own so every run starts from the seeded chains.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-server-'))
+    const server = await startServerCli({ dataDir, stdio: ['ignore', 'ignore', 'inherit'] })
+    stops.push(async () => {
+      await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    })
+    project.provide('apiUrl', server.url)
 
     if (demoConfigExists()) {
       await buildDemo()

@@ -1,0 +1,101 @@
+// The Account view over the demo's own @foyer/server (apiUrl http://127.0.0.1:8788, started by global-setup on the
+// devnets): tokens with their USD value, Receive's QR code, Activity's failure and recovery, and axe on the new views.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.js'
+import { DEV_ACCOUNT_0, connectDevWallet, modal, useBrowser } from './support/demo.js'
+
+const { open } = useBrowser()
+const jsQrSource = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8')
+
+async function openAccount(page: Page): Promise<void> {
+  await connectDevWallet(page)
+  await page.getByRole('button', { name: /^Open account/ }).click()
+  await expect.poll(() => modal(page).getByRole('button', { name: 'Disconnect' }).count()).toBe(1)
+}
+
+/** Draws the QR code's SVG on a canvas in the page and decodes it with jsQR. */
+async function decodeQr(page: Page): Promise<string | undefined> {
+  await page.addScriptTag({ content: jsQrSource })
+  return page.evaluate(async () => {
+    const root = document.querySelector('[data-foyer-modal]')!.shadowRoot!
+    const svg = root.querySelector('.foyer-qr-code svg')!
+    const image = new Image()
+    image.src = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 400
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#fff'
+    context.fillRect(0, 0, 400, 400)
+    context.drawImage(image, 20, 20, 360, 360)
+    const pixels = context.getImageData(0, 0, 400, 400)
+    const decode = (
+      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+    ).jsQR
+    return decode(pixels.data, 400, 400)?.data
+  })
+}
+
+describe('the account view with the demo server', () => {
+  it('lists the seeded tokens with their USD value, most valuable first, and the total', async () => {
+    const page = await open()
+    await openAccount(page)
+    const tokens = modal(page).getByRole('list', { name: 'Tokens' })
+    await expect.poll(() => tokens.textContent(), { timeout: 15_000 }).toContain('FUSD')
+    const rows = await tokens.getByRole('listitem').allTextContents()
+    expect(rows.some((row) => /10,000 FUSD\$10,000\.00/.test(row))).toBe(true)
+    const total = await modal(page).getByRole('group', { name: 'Total value' }).textContent()
+    expect(total).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)
+    const values = rows.map((row) => Number(/\$([\d,]+\.\d{2})$/.exec(row)?.[1]?.replace(/,/g, '') ?? 0))
+    expect(values).toEqual([...values].sort((a, b) => b - a))
+  })
+
+  it('Receive shows a QR code that decodes to the address', async () => {
+    const page = await open()
+    await openAccount(page)
+    await modal(page).getByRole('group', { name: 'Wallet actions' }).getByRole('button', { name: 'Receive' }).click()
+    await expect
+      .poll(() =>
+        modal(page)
+          .getByRole('img', { name: /QR code of your address/ })
+          .count(),
+      )
+      .toBe(1)
+    expect(await decodeQr(page)).toBe(DEV_ACCOUNT_0)
+  })
+
+  it('says "Failed to fetch transactions" while the server fails, and recovers on Try again', async () => {
+    const page = await open()
+    await page.route('**/v1/account/*/history*', (route) => route.fulfill({ status: 500, body: '{"error":"down"}' }))
+    await openAccount(page)
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect.poll(() => modal(page).getByRole('alert').textContent()).toBe('Failed to fetch transactions')
+    await page.unroute('**/v1/account/*/history*')
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => modal(page).getByRole('alert').count()).toBe(0)
+  })
+
+  it('passes axe on the Tokens and Activity tabs and on Receive, in light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      const page = await open(`?preset=${theme}`)
+      await openAccount(page)
+      await expect.poll(() => modal(page).getByRole('list', { name: 'Tokens' }).count(), { timeout: 15_000 }).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+      await modal(page).getByRole('tab', { name: 'Activity' }).click()
+      await expect.poll(() => modal(page).locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      await modal(page).getByRole('button', { name: 'Receive' }).click()
+      await expect
+        .poll(() =>
+          modal(page)
+            .getByRole('img', { name: /QR code/ })
+            .count(),
+        )
+        .toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+    }
+  })
+})
