@@ -5,7 +5,7 @@ import { createDefaultSiwx } from '@foyer/core'
 import { createEvmAdapter } from '@foyer/evm'
 import { createSolanaAdapter } from '@foyer/solana'
 import { presetFromLocation, SIGN_IN_STATEMENT } from './presets.js'
-import { DEVNET_SOLANA_TOKENS } from './devnet-chains.js'
+import { DEVNET_EVM_TOKENS, DEVNET_SOLANA_TOKENS } from './devnet-chains.js'
 import { App } from './App.js'
 
 const preset = presetFromLocation(location.search)
@@ -23,7 +23,7 @@ const foyer = createFoyer({
       }
     : {}),
   adapters: [
-    ...(namespaces.has('eip155') ? [createEvmAdapter()] : []),
+    ...(namespaces.has('eip155') ? [createEvmAdapter({ tokens: DEVNET_EVM_TOKENS })] : []),
     ...(namespaces.has('solana') ? [createSolanaAdapter({ tokens: DEVNET_SOLANA_TOKENS })] : []),
   ],
 })

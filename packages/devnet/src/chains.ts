@@ -62,3 +62,6 @@ export const foyerBitcoinDevnet = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:8790'] } },
   testnet: true,
 })
+
+/** The seeded demo ERC-20s (CREATE addresses of the deployer, the same on both anvils), for an app's token list. */
+export { DEVNET_TOKENS } from './contracts/addresses.js'
