@@ -118,3 +118,24 @@ describe('the balance observer', () => {
     expect(client.queryClient.getQueryCache().getAll()).toEqual([])
   })
 })
+
+describe('the balance observer on Bitcoin', () => {
+  it("shows a bip122 account's native balance from its adapter (spec §9's API list does not include bip122)", async () => {
+    const { createFoyerClient } = await import('../create-foyer-client.js')
+    const { bitcoinTestnet } = await import('../chains/bitcoin.js')
+    const { scriptedTestAdapter } = await import('../test/scripted-test-adapter.js')
+    const adapter = scriptedTestAdapter('bip122')
+    adapter.nextConnect = async () => ({
+      address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      chainId: bitcoinTestnet.id,
+    })
+    adapter.nextBalance = async () => ({ value: '150000000', decimals: 8, symbol: 'BTC', formatted: '1.5' })
+    const client = createFoyerClient({ networks: [bitcoinTestnet], adapters: [adapter], storage: null })
+    await client.start()
+    await client.connect('test.wallet')
+    await vi.waitFor(() =>
+      expect(client.stores.accounts.getState().bip122).toMatchObject({ balance: '1.5', balanceSymbol: 'BTC' }),
+    )
+    client.destroy()
+  })
+})

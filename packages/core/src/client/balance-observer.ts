@@ -9,6 +9,12 @@ import type { AccountState, BalanceResult, ChainDefinition, ChainNamespace } fro
 import { accountOf, chainOfAccount, networkOf, setAccount } from './accounts.js'
 import type { ClientContext } from './context.js'
 
+/**
+ * Spec §9 lists the namespaces whose balances the blockchain API serves (eip155, solana); Bitcoin's native balance comes
+ * from its adapter's own Esplora API instead, so a bip122 account shows one too.
+ */
+const NATIVE_BALANCE_NAMESPACES: readonly string[] = [...NAMESPACES_BY_FEATURE.balance, 'bip122']
+
 type BalanceFields = Pick<AccountState, 'balance' | 'balanceSymbol' | 'balanceStatus'>
 
 /** What one namespace's balance is bound to: its query, or "unavailable" (an unlisted chain, no balance feature). */
@@ -36,8 +42,7 @@ function targetOf(ctx: ClientContext, ns: ChainNamespace): Target {
   // The network the wallet is on (its CAIP address), not the active one: another namespace may be active.
   const chain = chainOfAccount(ctx, ns)
   const network = chain ? ctx.options.networks.find((n) => n.caipNetworkId === chain) : networkOf(ctx, ns)
-  const balanceNamespaces: readonly string[] = NAMESPACES_BY_FEATURE.balance
-  if (!network || !balanceNamespaces.includes(ns))
+  if (!network || !NATIVE_BALANCE_NAMESPACES.includes(ns))
     return { kind: 'unavailable', id: `unavailable:${chain ?? ns}:${account.address}` }
   return { kind: 'query', id: `${network.caipNetworkId}:${account.address}`, network, address: account.address }
 }
