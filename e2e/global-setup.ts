@@ -1,14 +1,25 @@
 // Starts what every browser test needs, once: the devnet (anvil with demo tokens), the WalletConnect dev relay on 8787 and the built demo on
 // http://127.0.0.1:5173, and stops both afterwards. Values reach the specs through `inject('rpcUrl')` / `inject('demoUrl')`.
 // Imported from source: vitest's global setup resolves packages without the 'source' condition, i.e. to a possibly stale dist.
-import { startFoyerDevnets, startSolanaDevnet, startWalletConnectRelay } from '../packages/devnet/src/index.js'
+import {
+  startBitcoinDevnet,
+  startFoyerDevnets,
+  startSolanaDevnet,
+  startWalletConnectRelay,
+} from '../packages/devnet/src/index.js'
 import type { TestProject } from 'vitest/node'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
 import { startServerCli } from '../scripts/lib/server-cli.mjs'
-import { DEMO_VITE_CONFIG, DEVNET_PORT, SOLANA_DEVNET_PORT, WALLETCONNECT_RELAY_PORT } from '../scripts/lib/paths.mjs'
+import {
+  BITCOIN_DEVNET_PORT,
+  DEMO_VITE_CONFIG,
+  DEVNET_PORT,
+  SOLANA_DEVNET_PORT,
+  WALLETCONNECT_RELAY_PORT,
+} from '../scripts/lib/paths.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,6 +58,9 @@ export default async function setup(project: TestProject) {
     const relay = await startWalletConnectRelay({ port: WALLETCONNECT_RELAY_PORT })
     stops.push(relay.stop)
     project.provide('relayUrl', relay.url)
+    // The demo's bitcoin preset reads its Esplora API on 8790; blocks are mined on demand (POST /dev/mine).
+    const bitcoin = await startBitcoinDevnet({ port: BITCOIN_DEVNET_PORT })
+    stops.push(bitcoin.stop)
     // The demo's blockchain API (apiUrl http://127.0.0.1:8788), indexing the devnets above, on a PGlite database of
     // its own so every run starts from the seeded chains.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-server-'))

@@ -4,6 +4,8 @@
 // process group, anvil included.
 import {
   DEMO_PORT,
+  BITCOIN_DEVNET_PORT,
+  BITCOIN_ESPLORA_URL,
   DEMO_SERVER_CONFIG,
   DEMO_URL,
   DEMO_VITE_CONFIG,
@@ -61,6 +63,7 @@ try {
     { port: SOLANA_DEVNET_PORT + 1, what: 'Solana devnet WebSocket' },
     { port: WALLETCONNECT_RELAY_PORT, what: 'WalletConnect dev relay' },
     { port: SERVER_PORT, what: 'Foyer server' },
+    { port: BITCOIN_DEVNET_PORT, what: 'Bitcoin devnet (Esplora API)' },
     { port: DEMO_PORT, what: 'demo (vite)' },
   ])
 } catch (error) {
@@ -70,7 +73,7 @@ try {
 console.log(`[foyer] starting the devnet on ${EVM_RPC_URL}`)
 let devnet
 try {
-  devnet = await startDevnetCli({ port: DEVNET_PORT, onSpawn: (stop) => children.push(stop) })
+  devnet = await startDevnetCli({ port: DEVNET_PORT, bitcoin: true, onSpawn: (stop) => children.push(stop) })
 } catch (error) {
   await fail(`the devnet did not start: ${error.message}`)
 }
@@ -116,6 +119,7 @@ console.log(`
     EVM RPC  ${EVM_SECOND_RPC_URL}  (chain id 31338)
     Solana   ${SOLANA_RPC_URL}  (WebSocket ws://127.0.0.1:${SOLANA_DEVNET_PORT + 1}, litesvm)
     WalletConnect relay ${WALLETCONNECT_RELAY_URL} (development only)
+    Bitcoin  ${BITCOIN_ESPLORA_URL}  (development chain, regtest, Esplora API; the demo's ?preset=bitcoin)
     Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in .foyer/server-data)
 
   Press Ctrl-C to stop.

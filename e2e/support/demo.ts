@@ -55,7 +55,7 @@ export async function rejectInWallet(page: Page): Promise<void> {
 }
 
 /** The chain families the modal offers for a wallet on several chains (the dev wallet is on EVM and Solana). */
-export type ChainChoice = 'Ethereum (EVM)' | 'Solana' | 'Both'
+export type ChainChoice = 'Ethereum (EVM)' | 'Solana' | 'Bitcoin' | 'Both'
 
 /** On the chain picker ("Select chain"), chooses `chain`; does nothing when the wallet connected without asking. */
 export async function pickChain(page: Page, chain: ChainChoice = 'Ethereum (EVM)'): Promise<void> {

@@ -10,6 +10,10 @@ export declare function startDevnetCli(options?: {
   relayPort?: number
   /** Start the WalletConnect dev relay too (default true). */
   relay?: boolean
+  /** Bitcoin development chain's Esplora port (default 8790). */
+  bitcoinPort?: number
+  /** Start the Bitcoin development chain too (default false). */
+  bitcoin?: boolean
   timeoutMs?: number
   stdio?: StdioOptions
   onSpawn?: (stop: () => Promise<void>) => void
@@ -18,6 +22,7 @@ export declare function startDevnetCli(options?: {
   chainId: number
   solanaRpcUrl: string | undefined
   relayUrl: string | undefined
+  esploraUrl: string | undefined
   child: ChildProcess
   stop: () => Promise<void>
 }>

@@ -1,7 +1,7 @@
 // The devnet as a separate process (`tsx packages/devnet/src/cli.ts`), for `npm start` and the benchmarks. The CLI starts
 // the Solana devnet, the WalletConnect dev relay and anvil, seeds the demo tokens and stops them all on SIGINT/SIGTERM; its
 // process group is stopped as a whole.
-import { DEVNET_PORT, ROOT, SOLANA_DEVNET_PORT, WALLETCONNECT_RELAY_PORT } from './paths.mjs'
+import { BITCOIN_DEVNET_PORT, DEVNET_PORT, ROOT, SOLANA_DEVNET_PORT, WALLETCONNECT_RELAY_PORT } from './paths.mjs'
 import { killOnExit, spawnGroup, stopGroup } from './processes.mjs'
 import { assertPortsFree } from './ports.mjs'
 import { waitForChainId } from './wait.mjs'
@@ -13,6 +13,8 @@ export async function startDevnetCli({
   solana = true,
   relayPort = WALLETCONNECT_RELAY_PORT,
   relay = true,
+  bitcoinPort = BITCOIN_DEVNET_PORT,
+  bitcoin = false,
   timeoutMs = 90_000,
   stdio,
   onSpawn,
@@ -27,14 +29,20 @@ export async function startDevnetCli({
         ]
       : []),
     ...(relay ? [{ port: relayPort, what: 'WalletConnect dev relay' }] : []),
+    ...(bitcoin ? [{ port: bitcoinPort, what: 'Bitcoin devnet (Esplora API)' }] : []),
   ])
   const solanaArgs = solana ? ['--solana-port', String(solanaPort)] : ['--no-solana']
   const relayArgs = relay ? ['--relay-port', String(relayPort)] : ['--no-relay']
+  const bitcoinArgs = bitcoin ? ['--bitcoin-port', String(bitcoinPort)] : []
   const child = killOnExit(
-    spawnGroup('npx', ['tsx', 'packages/devnet/src/cli.ts', '--port', String(port), ...solanaArgs, ...relayArgs], {
-      cwd: ROOT,
-      ...(stdio ? { stdio } : {}),
-    }),
+    spawnGroup(
+      'npx',
+      ['tsx', 'packages/devnet/src/cli.ts', '--port', String(port), ...solanaArgs, ...relayArgs, ...bitcoinArgs],
+      {
+        cwd: ROOT,
+        ...(stdio ? { stdio } : {}),
+      },
+    ),
   )
   const stop = () => stopGroup(child, { graceMs: 8000 })
   // Lets a caller that is interrupted while we wait still stop the chain.
@@ -53,6 +61,7 @@ export async function startDevnetCli({
     chainId,
     solanaRpcUrl: solana ? `http://127.0.0.1:${solanaPort}` : undefined,
     relayUrl: relay ? `ws://127.0.0.1:${relayPort}` : undefined,
+    esploraUrl: bitcoin ? `http://127.0.0.1:${bitcoinPort}` : undefined,
     child,
     stop,
   }

@@ -21,6 +21,9 @@ export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
 export const DEMO_VITE_CONFIG = 'apps/demo/vite.config.ts'
 /** @foyer/server as `npm start` runs it for the demo (project foyer-dev), configured by DEMO_SERVER_CONFIG. */
 export const SERVER_PORT = 8788
+/** The Bitcoin development chain's Esplora API (the demo's bitcoin preset). */
+export const BITCOIN_DEVNET_PORT = 8790
+export const BITCOIN_ESPLORA_URL = `http://127.0.0.1:${BITCOIN_DEVNET_PORT}`
 export const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
 export const SERVER_PROJECT_ID = 'foyer-dev'
 export const DEMO_SERVER_CONFIG = 'apps/demo/foyer.config.ts'

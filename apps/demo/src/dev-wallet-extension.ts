@@ -6,8 +6,15 @@ import { DEV_WALLET_CHAINS, DEV_WALLET_SOLANA } from './devnet-chains.js'
 
 const mode = new URLSearchParams(location.search).get('wallet')
 if (mode !== 'none') {
+  // Its Bitcoin side only where the app lists Bitcoin (the bitcoin preset), like a wallet the person enabled it in.
+  const bitcoin = new URLSearchParams(location.search).get('preset') === 'bitcoin'
   const install = () =>
-    installDevWallet({ chains: DEV_WALLET_CHAINS, defaultChainId: DEV_WALLET_CHAINS[0]!.id, solana: DEV_WALLET_SOLANA })
+    installDevWallet({
+      chains: DEV_WALLET_CHAINS,
+      defaultChainId: DEV_WALLET_CHAINS[0]!.id,
+      solana: DEV_WALLET_SOLANA,
+      ...(bitcoin ? { bitcoin: { esploraUrl: 'http://127.0.0.1:8790', chain: 'bitcoin:regtest' as const } } : {}),
+    })
   if (mode === 'late') setTimeout(install, 1500)
   else install()
 }

@@ -4,6 +4,7 @@ import { createFoyer } from '@foyer/react'
 import { createDefaultSiwx } from '@foyer/core'
 import { createEvmAdapter } from '@foyer/evm'
 import { createSolanaAdapter } from '@foyer/solana'
+import { createBitcoinAdapter } from '@foyer/bitcoin'
 import { presetFromLocation, SIGN_IN_STATEMENT } from './presets.js'
 import { DEVNET_EVM_TOKENS, DEVNET_SOLANA_TOKENS } from './devnet-chains.js'
 import { App } from './App.js'
@@ -25,6 +26,8 @@ const foyer = createFoyer({
   adapters: [
     ...(namespaces.has('eip155') ? [createEvmAdapter({ tokens: DEVNET_EVM_TOKENS })] : []),
     ...(namespaces.has('solana') ? [createSolanaAdapter({ tokens: DEVNET_SOLANA_TOKENS })] : []),
+    // Its Esplora API is the chain's RPC URL (the devnet's, 127.0.0.1:8790).
+    ...(namespaces.has('bip122') ? [createBitcoinAdapter()] : []),
   ],
 })
 

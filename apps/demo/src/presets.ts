@@ -1,7 +1,7 @@
 // Demo presets, chosen with ?preset=NAME. Each shows one way a host app can set Foyer up.
 import { withTestSwitches } from '@foyer/core/testing'
 import { type CustomWallet, type FoyerOptions } from '@foyer/core'
-import { foyerDevnet, foyerDevnet2, foyerSolanaDevnet } from '@foyer/devnet/chains'
+import { foyerBitcoinDevnet, foyerDevnet, foyerDevnet2, foyerSolanaDevnet } from '@foyer/devnet/chains'
 
 type PresetOptions = Omit<FoyerOptions, 'adapters'>
 
@@ -66,6 +66,10 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
   default: { description: 'The two EVM devnet chains and the Solana devnet, system theme', options: base },
   evm: { description: 'EVM chains only', options: { ...base, networks: [foyerDevnet, foyerDevnet2] } },
   solana: { description: 'Solana only', options: { ...base, networks: [foyerSolanaDevnet] } },
+  bitcoin: {
+    description: 'EVM, Solana and the Bitcoin development chain (regtest, Esplora on 127.0.0.1:8790)',
+    options: { ...base, networks: [foyerDevnet, foyerSolanaDevnet, foyerBitcoinDevnet] },
+  },
   dark: { description: 'Dark theme', options: { ...base, themeMode: 'dark' } },
   light: { description: 'Light theme', options: { ...base, themeMode: 'light' } },
   'custom-wallets': { description: 'Three custom wallets added by the app', options: { ...base, customWallets } },

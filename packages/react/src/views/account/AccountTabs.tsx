@@ -59,6 +59,8 @@ export function AccountTabs({
 
   const activityHere = (NAMESPACES_BY_FEATURE.activity as readonly string[]).includes(namespace)
   const balanceHere = (NAMESPACES_BY_FEATURE.balance as readonly string[]).includes(namespace)
+  // A namespace the API serves neither for (spec §9: bip122) gets no tabs rather than two that say so.
+  if (!activityHere && !balanceHere) return null
   let panel: ReactElement
   if (current === 'activity')
     panel = activityHere ? (
