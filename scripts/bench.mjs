@@ -4,7 +4,8 @@
 // Benchmarks are measurements, not tests: the exit code is non-zero only when a benchmark could not run.
 // `npm run bench -- --only size` measures the bundle size alone (no devnet, no browser, no port) and replaces only
 // that section of bench/results.md; `--only server` does the same for the server bench (its own devnet and server on
-// free ports), `--only wallets` for the wallet directory search (its own server on a free port).
+// free ports) and the indexer catch-up (its own anvil on a free port, PGlite in memory), `--only wallets` for the
+// wallet directory search (its own server on a free port).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -113,6 +114,12 @@ if (only === undefined || only === 'server') {
     sections.push({ title: SERVER_SECTION_TITLE, body: await serverSection({ root: ROOT }) })
   } catch (error) {
     fail(SERVER_SECTION_TITLE, error)
+  }
+  const { INDEXER_SECTION_TITLE, indexerSection } = await import('../bench/server-indexer.mjs')
+  try {
+    sections.push({ title: INDEXER_SECTION_TITLE, body: await indexerSection() })
+  } catch (error) {
+    fail(INDEXER_SECTION_TITLE, error)
   }
 }
 
