@@ -126,6 +126,8 @@ export default function WalletSendView(): ReactElement {
         amount={normalizeAmount(amount)}
         recipient={trimmedRecipient}
         networkName={network.name}
+        namespace={namespace}
+        token={choice.token}
         onEdit={() => setStep('form')}
         onSend={() => void submitSend()}
       />

@@ -1,6 +1,8 @@
 import type { ReactElement, RefObject } from 'react'
-import { shortenAddress } from '@foyer/core'
+import { formatAmount, shortenAddress, type ChainNamespace, type TokenInfo } from '@foyer/core'
 import { useMessages } from '../../context.js'
+import { Skeleton } from '../../ui/Spinner.js'
+import { useSendFee } from './useSendFee.js'
 
 export interface SendReviewProps {
   rootRef: RefObject<HTMLDivElement | null>
@@ -10,6 +12,9 @@ export interface SendReviewProps {
   /** Trimmed, in full: shortened on screen, whole in the title. */
   recipient: string
   networkName: string
+  namespace: ChainNamespace
+  /** The token sent; absent for the native currency. */
+  token?: TokenInfo | undefined
   onEdit: () => void
   onSend: () => void
 }
@@ -21,10 +26,13 @@ export function SendReview({
   amount,
   recipient,
   networkName,
+  namespace,
+  token,
   onEdit,
   onSend,
 }: SendReviewProps): ReactElement {
   const messages = useMessages()
+  const fee = useSendFee({ namespace, to: recipient, amount, ...(token ? { token } : {}) })
   return (
     <div ref={rootRef}>
       <p className="foyer-intro">{messages.reviewIntro}</p>
@@ -49,6 +57,20 @@ export function SendReview({
           <dt>{messages.network}</dt>
           <dd>{networkName}</dd>
         </div>
+        {fee.state !== 'none' && (
+          <div>
+            <dt>{messages.networkFee}</dt>
+            <dd aria-busy={fee.state === 'loading' || undefined}>
+              {fee.state === 'loading' ? (
+                <Skeleton width={90} height={14} />
+              ) : fee.state === 'ready' ? (
+                `${messages.upTo} ${formatAmount(fee.formatted, 8)} ${fee.symbol}`
+              ) : (
+                messages.feeUnavailable
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="foyer-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={onEdit}>
