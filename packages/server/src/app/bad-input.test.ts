@@ -14,6 +14,7 @@ const ROUTES = [
   { method: 'GET', path: (s: string) => `/v1/supported-chains${s}` },
   { method: 'GET', path: (s: string) => `/v1/account/${s}/balance` },
   { method: 'GET', path: (s: string) => `/v1/account/${s}/history` },
+  { method: 'GET', path: (s: string) => `/v1/account/${s}/nfts` },
   { method: 'GET', path: (s: string) => `/v1/identity/${s}` },
   { method: 'POST', path: (s: string) => `/v1/fungible/price${s}` },
   { method: 'GET', path: (s: string) => `/v1/wallets${s}` },

@@ -3,6 +3,7 @@ import type { RouteModule } from '../app/context.js'
 import { balanceRoute } from './balance/balance-route.js'
 import { historyRoute } from './history/history-route.js'
 import { identityRoute } from './identity/identity-route.js'
+import { nftsRoute } from './nfts/nfts-route.js'
 import { priceRoute } from './price/price-route.js'
 import { sessionsRoute } from './sessions/sessions-route.js'
 import { supportedChainsRoute } from './supported-chains/supported-chains-route.js'
@@ -14,6 +15,7 @@ export const ALL_ROUTES: RouteModule[] = [
   priceRoute,
   identityRoute,
   historyRoute,
+  nftsRoute,
   walletsRoute,
   sessionsRoute,
 ]
