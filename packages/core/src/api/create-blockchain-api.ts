@@ -8,6 +8,7 @@ import type { CaipNetworkId } from '../types.js'
 import { apiRequest, type BlockchainApiConfig } from './api-request.js'
 import { isChainServed, isNamespaceServed, type ApiFeature } from './feature-support.js'
 import { filterBalances, filterHistory } from './filters.js'
+import { getNfts, type GetNftsParameters, type NftItem } from './nfts.js'
 import type {
   ApiBalance,
   BalanceResponse,
@@ -26,6 +27,7 @@ export type {
   WalletPlatform,
   WalletsPage,
 } from './wallets.js'
+export type { GetNftsParameters, NftItem } from './nfts.js'
 
 export interface GetBalancesParameters {
   address: string
@@ -59,6 +61,8 @@ export interface BlockchainApi {
   getBalances(parameters: GetBalancesParameters): Promise<ApiBalance[]>
   /** One page of history on one chain, spam and other chains filtered out. Throws 'Failed to fetch transactions'. */
   getHistory(parameters: GetHistoryParameters): Promise<HistoryResponse>
+  /** The ERC-721 tokens the account holds on one chain, newest first, spam left out (Foyer's own route). */
+  getNfts(parameters: GetNftsParameters): Promise<NftItem[]>
   getIdentity(parameters: GetIdentityParameters): Promise<Identity>
   getTokenPrices(parameters: { addresses: string[]; currency?: string }): Promise<FungiblePrice[]>
   /** One page of the wallet directory (the server's `v1/wallets`), kept 5 minutes per distinct query. */
@@ -157,6 +161,8 @@ export function createBlockchainApi(config: BlockchainApiConfig, queryClient: Qu
       })
       return answer.fungibles ?? []
     },
+
+    getNfts: (parameters) => getNfts(config, serves, parameters),
 
     getWallets: (parameters) => getWallets(config, queryClient, scope, parameters),
   }

@@ -2,13 +2,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { InfiniteQueryObserver } from '@tanstack/query-core'
 import { foyerDevnet } from '@foyer/devnet/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFoyerClient } from '../create-foyer-client.js'
 import type { HistoryItem } from '../api/types.js'
 import {
   historyInfiniteQueryOptions,
   identityQueryOptions,
   NoBlockchainApiError,
+  nftsQueryOptions,
   portfolioQueryOptions,
 } from './account-data.js'
 
@@ -23,6 +24,17 @@ const item = (n: number): HistoryItem => ({
   id: `tx${n}`,
   metadata: { minedAt: new Date(1_700_000_000_000 - n * 1000).toISOString(), chain: CHAIN, status: 'confirmed' },
   transfers: [{ direction: 'in', quantity: { numeric: String(n) } }],
+})
+
+// Each answer holds a new token, so a second request is visible in the result.
+let nftsAnswered = 0
+const nft = (tokenId: string, name: string) => ({
+  chainId: CHAIN,
+  contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  tokenId,
+  name,
+  collection: 'Foyer Pass',
+  imageUrl: null,
 })
 
 beforeAll(async () => {
@@ -47,12 +59,22 @@ beforeAll(async () => {
       return reply(cursor === 'page2' ? { data: [item(3)] } : { data: [item(1), item(2)], next: 'page2' })
     }
     if (url.pathname.startsWith('/v1/identity/')) return reply({ name: 'bob.foyer.eth', avatar: null })
+    if (url.pathname.endsWith('/nfts'))
+      return reply({
+        data: [
+          { ...nft('9', 'Free Airdrop Voucher #9'), isSpam: true },
+          { ...nft(String(nftsAnswered + 1), `Foyer Pass #${++nftsAnswered}`), isSpam: false },
+        ],
+      })
     res.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const newClient = () => createFoyerClient({ networks: [foyerDevnet], apiUrl, projectId: 'p', storage: null })
 
@@ -83,6 +105,25 @@ describe('account data query options', () => {
         .at(-1)
         ?.searchParams.get('cursor'),
     ).toBe('page2')
+  })
+
+  it('nfts: spam left out, kept 30 s like the portfolio, then asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const client = newClient()
+    const options = () => nftsQueryOptions(client, { address: ADDRESS, caipNetworkId: CHAIN })
+    const first = await client.queryClient.fetchQuery(options())
+    expect(first.map((item) => item.name)).toEqual([`Foyer Pass #${nftsAnswered}`])
+    vi.setSystemTime(Date.now() + 29_000)
+    expect(await client.queryClient.fetchQuery(options())).toEqual(first)
+    vi.setSystemTime(Date.now() + 2_000)
+    const later = await client.queryClient.fetchQuery(options())
+    expect(later.map((item) => item.name)).toEqual([`Foyer Pass #${nftsAnswered}`])
+    expect(later).not.toEqual(first)
+    const asked = seen.filter((url) => url.pathname.endsWith('/nfts'))
+    expect(asked.map((url) => [url.pathname, url.searchParams.get('chainId')])).toEqual([
+      [`/v1/account/${ADDRESS}/nfts`, CHAIN],
+      [`/v1/account/${ADDRESS}/nfts`, CHAIN],
+    ])
   })
 
   it('identity: cached, so a second view of the same address asks nothing', async () => {

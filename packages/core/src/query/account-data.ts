@@ -1,11 +1,11 @@
 // Query options for the account views' data from the blockchain API (spec §7): the portfolio (token balances with
-// their USD value), one account's history page by page, and identities. Each reads through the client's BlockchainApi,
+// their USD value), one account's history page by page, the NFTs it holds, and identities. Each reads through the client's BlockchainApi,
 // which applies the spec's rules (§5 filters, the 30 s balance retry block, empty answers for chains it does not
 // serve); these options add the keys and lifetimes a view's observer needs. Without `apiUrl` the query fails with a
 // clear error instead of asking a server that is not there — views check `getBlockchainApi(client)` first.
 import { contextOf } from '../client/context.js'
 import { CACHE_LIFETIME_MS } from '../constants.js'
-import type { BlockchainApi } from '../api/create-blockchain-api.js'
+import type { BlockchainApi, NftItem } from '../api/create-blockchain-api.js'
 import type { ApiBalance, HistoryResponse, Identity } from '../api/types.js'
 import type { CaipNetworkId, FoyerClient } from '../types.js'
 
@@ -64,6 +64,23 @@ export function historyInfiniteQueryOptions(client: FoyerClient, parameters: Acc
     getNextPageParam: (last: HistoryResponse): string | undefined => last.next,
     // New transactions arrive all the time; a view asks again each time it is shown.
     staleTime: 0,
+    retry: false,
+  }
+}
+
+export const nftsQueryKey = ({ address, caipNetworkId }: AccountDataParameters) =>
+  ['foyer', 'nfts', caipNetworkId, address] as const
+
+/**
+ * The ERC-721 tokens `address` holds on one chain, newest first, spam left out; cached 30 s like the portfolio: both
+ * are "what this address holds" and change with the same transfers, so a token sent or received shows on the NFTs tab
+ * as soon as the Tokens tab shows its balance change (the 5 min of names would keep a sold NFT on screen that long).
+ */
+export function nftsQueryOptions(client: FoyerClient, parameters: AccountDataParameters) {
+  return {
+    queryKey: nftsQueryKey(parameters),
+    queryFn: (): Promise<NftItem[]> => apiOf(client).getNfts(parameters),
+    staleTime: CACHE_LIFETIME_MS.portfolio,
     retry: false,
   }
 }
