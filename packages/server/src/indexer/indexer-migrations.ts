@@ -1,6 +1,7 @@
 // The indexer's tables. Every row carries its chain and block, so a reorg drops a block range with one delete per table.
 import { sql } from 'kysely'
 import type { Migrations } from '../db/migrate.js'
+import { solanaIndexerMigrations } from './solana/solana-indexer-tables.js'
 
 export const indexerMigrations: Migrations = {
   '0004_indexer': {
@@ -96,4 +97,5 @@ export const indexerMigrations: Migrations = {
         .execute()
     },
   },
+  ...solanaIndexerMigrations,
 }
