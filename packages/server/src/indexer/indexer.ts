@@ -7,11 +7,14 @@ import { namespaceOfChain } from '../chains/address-format.js'
 import { EvmFollower } from './evm/evm-follower.js'
 import { followLoop } from './follow-loop.js'
 import { IndexerStore } from './indexer-store.js'
+import { createSolanaStoreAdapter } from './solana/solana-store-adapter.js'
+import { watchedSolanaAddresses } from './solana/solana-watched-addresses.js'
+import { createSolanaWatcher } from './solana/solana-watcher.js'
 
 /** 'Foyr' in ASCII: the advisory lock key the indexer leader holds. */
 export const INDEXER_LOCK_KEY = 0x466f7972
 
-/** Anything else the leader should run while it leads (the Solana watcher), stopped by the signal. */
+/** Anything else the leader should run while it leads, stopped by the signal. */
 export type IndexerTask = (signal: AbortSignal, store: IndexerStore) => Promise<void>
 
 export interface RunningIndexer {
@@ -57,7 +60,23 @@ export function startIndexer(context: ServerContext, options: StartIndexerOption
             onHeight: (height) => metrics.indexerHeight.set({ chain: chain.id }, height),
           }),
       )
+    const solanaStore = createSolanaStoreAdapter(database.db, store)
+    const watchers = config.chains
+      .filter((chain) => chain.index && namespaceOfChain(chain.id) === 'solana')
+      .map((chain) =>
+        createSolanaWatcher({
+          chainId: chain.id,
+          rpcUrl: chain.rpcUrls[0]!,
+          addresses: () => watchedSolanaAddresses(database.db, chain),
+          store: solanaStore,
+          intervalMs: config.indexer.pollIntervalMs,
+          batchSize: config.indexer.batchSize,
+          signal: stopping.signal,
+          log,
+        }),
+      )
     await Promise.all([
+      ...watchers.map((watcher) => watcher.stopped),
       ...followers.map((follower) =>
         followLoop(follower, { pollIntervalMs: config.indexer.pollIntervalMs, signal: stopping.signal, log }),
       ),

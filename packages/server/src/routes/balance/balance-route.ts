@@ -14,6 +14,7 @@ import { readEvmBalances } from '../../chains/evm-balances.js'
 import { readSolanaBalances } from '../../chains/solana-balances.js'
 import type { TokenBalance } from '../../chains/token-balance.js'
 import type { ChainConfig } from '../../config/config-schema.js'
+import { rememberSolanaAddress } from '../../indexer/solana/solana-watched-addresses.js'
 
 /** One balance as spec §3 has it: `quantity.decimals` a string, so the client's decimals-'0' filter has a real value. */
 export interface ApiBalance {
@@ -87,7 +88,7 @@ export const balanceRoute: RouteModule = {
         )
       }
       const ttl = context.config.cache.balanceSeconds
-      const perChain = await Promise.all(
+      const read = Promise.all(
         chains.map(async (chain) => {
           const key = `${query.currency}:${chain.id}:${address}`
           if (!query.forceUpdate && ttl > 0) {
@@ -99,6 +100,11 @@ export const balanceRoute: RouteModule = {
           return balances
         }),
       )
+      // Whoever looks at a Solana account's balance will look at its activity next: have the indexer follow it.
+      const [perChain] = await Promise.all([
+        read,
+        namespace === 'solana' ? rememberSolanaAddress(context, chains, address) : undefined,
+      ])
       return c.json({ balances: perChain.flat() })
     })
   },

@@ -10,6 +10,7 @@ import { clientParams, parseInput, queryOf } from '../../app/validate.js'
 import { namespaceOfAddress, namespaceOfChain } from '../../chains/address-format.js'
 import type { ChainConfig } from '../../config/config-schema.js'
 import { indexerMigrations } from '../../indexer/indexer-migrations.js'
+import { rememberSolanaAddress } from '../../indexer/solana/solana-watched-addresses.js'
 import { decodeCursor, encodeCursor, type HistoryCursor } from './history-cursor.js'
 import { historyItem, type HistoryItem, type Metadata, type TransferRow } from './history-items.js'
 
@@ -165,14 +166,17 @@ export const historyRoute: RouteModule = {
         )
       }
       if (query.onramp || chains.length === 0) return c.json({ data: [] })
-      return c.json(
-        await readPage(
+      // Solana is indexed per watched address: asking for one's activity makes the indexer follow it from now on.
+      const [page] = await Promise.all([
+        readPage(
           context,
           account,
           chains.map((chain) => chain.id),
           cursor,
         ),
-      )
+        namespace === 'solana' ? rememberSolanaAddress(context, chains, account) : undefined,
+      ])
+      return c.json(page)
     })
   },
 }
