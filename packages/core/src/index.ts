@@ -34,6 +34,8 @@ export {
   identityQueryKey,
   identityQueryOptions,
   NoBlockchainApiError,
+  nftsQueryKey,
+  nftsQueryOptions,
   portfolioQueryKey,
   portfolioQueryOptions,
   type AccountDataParameters,

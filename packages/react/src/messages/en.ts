@@ -161,6 +161,13 @@ export const en = {
   yesterday: 'Yesterday',
   unknownDate: 'Date unknown',
   loadMore: 'Load more',
+  noNfts: 'No NFTs on this network yet.',
+  nftsFailed: 'Could not load NFTs',
+  nftsUnsupported: 'NFTs are not available on this network.',
+  allNfts: 'All NFTs',
+  nftCollection: 'Collection',
+  nftTokenId: 'Token ID',
+  nftContract: 'Contract',
 
   // WalletReceive
   titleWalletReceive: 'Receive',

@@ -267,6 +267,14 @@ a.foyer-button { text-decoration: none; }
 /* Account: features row, Tokens / Activity rows, Receive */
 .foyer-features { display: flex; gap: 8px; }
 .foyer-account-tabs .foyer-tab-panel { min-height: 0; }
+.foyer-nft-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
+.foyer-nft-card { all: unset; box-sizing: border-box; display: flex; flex-direction: column; gap: 4px; width: 100%; padding: 8px;
+  border-radius: var(--foyer-radius); background: var(--foyer-surface); cursor: pointer; }
+.foyer-nft-card:hover { background: var(--foyer-surface-hover); }
+.foyer-nft-card .foyer-nft-image, .foyer-nft-card .foyer-icon { width: 100%; height: auto; aspect-ratio: 1; border-radius: 10px; }
+.foyer-nft-image { display: block; object-fit: cover; border-radius: 12px; }
+.foyer-nft-detail .foyer-nft-image, .foyer-nft-detail .foyer-icon { align-self: center; }
+.foyer-nft-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-avatar { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; }
 .foyer-profile-name { font-size: 18px; font-weight: 700; }
 .foyer-portfolio { font-size: 14px; color: var(--foyer-fg-muted); font-variant-numeric: tabular-nums; }

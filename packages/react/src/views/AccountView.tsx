@@ -224,9 +224,7 @@ export default function AccountView(): ReactElement {
           </span>
         </button>
         <FeaturesRow namespace={activeNamespace} unsupported={isUnsupported} />
-        {!isUnsupported && (
-          <AccountTabs namespace={activeNamespace} address={address} caipNetworkId={network.caipNetworkId} />
-        )}
+        {!isUnsupported && <AccountTabs namespace={activeNamespace} address={address} network={network} />}
         {disconnectError && (
           <p className="foyer-alert" role="alert">
             {disconnectError}

@@ -70,6 +70,38 @@ beforeAll(async () => {
             next: 'p2',
           })
     }
+    if (url.pathname.endsWith('/nfts'))
+      return reply(200, {
+        data: [
+          {
+            chainId: CHAIN,
+            contract: '0x5555555555555555555555555555555555555555',
+            tokenId: '7',
+            name: 'Foyer Pass #7',
+            collection: 'Foyer Pass',
+            imageUrl: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+            isSpam: false,
+          },
+          {
+            chainId: CHAIN,
+            contract: '0x6666666666666666666666666666666666666666',
+            tokenId: '1',
+            name: 'Claim your prize',
+            collection: 'Free Airdrop',
+            imageUrl: 'https://example.invalid/x.png',
+            isSpam: true,
+          },
+          {
+            chainId: CHAIN,
+            contract: '0x7777777777777777777777777777777777777777',
+            tokenId: '2',
+            name: 'Remote art',
+            collection: 'Elsewhere',
+            imageUrl: 'https://example.invalid/y.png',
+            isSpam: false,
+          },
+        ],
+      })
     if (url.pathname.startsWith('/v1/identity/')) return reply(200, { name: 'alice.foyer.eth', avatar: null })
     reply(404, { error: 'not found' })
   })
@@ -138,12 +170,39 @@ describe('Account view with the blockchain API', () => {
     expect(await modal().findByRole('region', { name: 'Today' })).toBeTruthy()
   })
 
-  it('moves between tabs with the arrow keys', async () => {
+  it('moves between tabs with the arrow keys and End', async () => {
     const { modal } = await openAccount()
     const tokensTab = modal().getByRole('tab', { name: 'Tokens' })
+    expect(
+      modal()
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Tokens', 'NFTs', 'Activity'])
     fireEvent.keyDown(tokensTab, { key: 'ArrowRight' })
+    await waitFor(() => expect(modal().getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true'))
+    fireEvent.keyDown(modal().getByRole('tab', { name: 'NFTs' }), { key: 'End' })
     await waitFor(() =>
       expect(modal().getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true'),
     )
+  })
+
+  it('shows the NFTs held without spam, draws only images carried in the token, and opens one with its details', async () => {
+    const { modal, client, shadowRoot } = await openAccount()
+    fireEvent.click(modal().getByRole('tab', { name: 'NFTs' }))
+    expect(client.stores.accounts.getState().eip155?.currentTab).toBe(1)
+    const grid = await modal().findByRole('list', { name: 'NFTs' })
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Foyer Pass #7Foyer Pass', 'Remote artElsewhere'])
+    // No image from a host off this machine: the remote one is a monogram tile.
+    const images = [...shadowRoot().querySelectorAll('.foyer-nft-grid img')].map((img) => img.getAttribute('src'))
+    expect(images).toHaveLength(1)
+    expect(images[0]).toMatch(/^data:image\/svg/)
+    fireEvent.click(within(grid).getByRole('button', { name: /Foyer Pass #7/ }))
+    expect(await modal().findByText('0x5555555555555555555555555555555555555555')).toBeTruthy()
+    fireEvent.click(modal().getByRole('button', { name: 'All NFTs' }))
+    expect(await modal().findByRole('list', { name: 'NFTs' })).toBeTruthy()
   })
 })

@@ -1,30 +1,31 @@
 import { useId, useRef, type KeyboardEvent, type ReactElement } from 'react'
-import { getBlockchainApi, NAMESPACES_BY_FEATURE, type ChainNamespace } from '@foyer/core'
+import { getBlockchainApi, NAMESPACES_BY_FEATURE, type ChainDefinition, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import type { MessageKey } from '../../messages/en.js'
 import { ActivityTab } from './ActivityTab.js'
+import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
 
-type Tab = 'tokens' | 'activity'
+type Tab = 'tokens' | 'nfts' | 'activity'
 /** Spec "currentTab": the tab's number in the spec's order Tokens, NFTs, Activity. */
-const TAB_NUMBER: Record<Tab, number> = { tokens: 0, activity: 2 }
-const LABELS: Record<Tab, MessageKey> = { tokens: 'tokens', activity: 'activity' }
+const TAB_NUMBER: Record<Tab, number> = { tokens: 0, nfts: 1, activity: 2 }
+const LABELS: Record<Tab, MessageKey> = { tokens: 'tokens', nfts: 'nfts', activity: 'activity' }
 
 /**
- * The Account view's tabs over the app's blockchain API: Tokens and Activity (the NFTs tab comes with the server's
- * NFT holdings). Only with `apiUrl`; the chosen tab is account state's `currentTab`. The tabs pattern: arrows, Home and
+ * The Account view's tabs over the app's blockchain API: Tokens, NFTs and Activity (spec §2). Only with `apiUrl`; the chosen tab is account state's `currentTab`. The tabs pattern: arrows, Home and
  * End move between tabs.
  */
 export function AccountTabs({
   namespace,
   address,
-  caipNetworkId,
+  network,
 }: {
   namespace: ChainNamespace
   address: string
-  caipNetworkId: string
+  network: ChainDefinition
 }): ReactElement | null {
+  const caipNetworkId = network.caipNetworkId
   const client = useFoyerClient()
   const messages = useMessages()
   const baseId = useId()
@@ -32,7 +33,7 @@ export function AccountTabs({
   const currentTab = useStoreSelector(client.stores.accounts, (accounts) => accounts[namespace]?.currentTab ?? 0)
   if (!getBlockchainApi(client)) return null
 
-  const tabs: Tab[] = ['tokens', ...(client.options.features.history ? (['activity'] as const) : [])]
+  const tabs: Tab[] = ['tokens', 'nfts', ...(client.options.features.history ? (['activity'] as const) : [])]
   const current = tabs.find((t) => TAB_NUMBER[t] === currentTab) ?? 'tokens'
   const select = (tab: Tab, focus = false): void => {
     client.stores.accounts.setState((s) =>
@@ -67,6 +68,12 @@ export function AccountTabs({
       <ActivityTab address={address} caipNetworkId={caipNetworkId} />
     ) : (
       <p className="foyer-muted foyer-center">{messages.activityUnsupported}</p>
+    )
+  else if (current === 'nfts')
+    panel = activityHere ? (
+      <NftsTab address={address} network={network} />
+    ) : (
+      <p className="foyer-muted foyer-center">{messages.nftsUnsupported}</p>
     )
   else
     panel = balanceHere ? (
