@@ -5,7 +5,8 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe.js'
-import { DEV_ACCOUNT_0, connectDevWallet, modal, useBrowser } from './support/demo.js'
+import { DEV_ACCOUNT_0, approveInWallet, connectDevWallet, modal, rpc, useBrowser } from './support/demo.js'
+import { fillAndSubmitSend } from './support/solana.js'
 
 const { open } = useBrowser()
 const jsQrSource = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8')
@@ -97,5 +98,54 @@ describe('the account view with the demo server', () => {
         .toBe(1)
       expect(await axeViolations(page)).toEqual([])
     }
+  })
+
+  it('shows the ENS name, the seeded NFTs without the spam one, and the seeded transfers in Activity', async () => {
+    const page = await open()
+    await openAccount(page)
+    await expect.poll(() => modal(page).textContent(), { timeout: 15_000 }).toContain('alice.foyer.eth')
+    await modal(page).getByRole('tab', { name: 'NFTs' }).click()
+    const grid = modal(page).getByRole('list', { name: 'NFTs' })
+    await expect.poll(() => grid.count(), { timeout: 30_000 }).toBe(1)
+    const cards = await grid.getByRole('button').allTextContents()
+    expect(cards.some((card) => card.includes('Foyer Pass'))).toBe(true)
+    expect(cards.some((card) => /Airdrop|Voucher/i.test(card))).toBe(false)
+    expect(await grid.locator('img').first().getAttribute('src')).toMatch(/^data:image\//)
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect.poll(() => modal(page).getByRole('region').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    const activity = (await modal(page).locator('.foyer-activity').textContent()) ?? ''
+    expect(activity).toContain('FUSD')
+    expect(activity).toContain('Failed')
+  })
+
+  it('sends ETH and FUSD on EVM, confirmed on chain, newest first on top of Activity; the review shows the network fee', async () => {
+    const page = await open()
+    // Dev account #3, so the balances other tests read on #0 stay as seeded.
+    await page.evaluate(() =>
+      (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(3),
+    )
+    await openAccount(page)
+    const from = (await page.getByTestId('address').textContent()) ?? ''
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const ethBefore = BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))
+    await fillAndSubmitSend(page, { token: 'ETH', amount: '0.25', to })
+    await approveInWallet(page)
+    await modal(page).getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 30_000 })
+    expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest'])) - ethBefore).toBe(250_000_000_000_000_000n)
+    await modal(page).getByRole('button', { name: 'Send another' }).click()
+    await modal(page).getByRole('radio', { name: 'FUSD' }).check()
+    await modal(page).getByLabel('Amount').fill('3')
+    await modal(page).getByLabel('Recipient address').fill(to)
+    await modal(page).getByRole('button', { name: 'Review' }).click()
+    await expect.poll(() => modal(page).textContent()).toMatch(/Network fee/)
+    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await approveInWallet(page)
+    await modal(page).getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 30_000 })
+    await modal(page).getByRole('button', { name: 'Done' }).click()
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    const rows = modal(page).locator('.foyer-activity-row')
+    await expect.poll(async () => (await rows.first().textContent()) ?? '', { timeout: 30_000 }).toContain('−3 FUSD')
+    expect(await rows.nth(1).textContent()).toContain('−0.25 ETH')
+    expect(from).toMatch(/^0x/)
   })
 })
