@@ -2,6 +2,7 @@
 // statement and lifetime; the text comes from the namespace's format (EIP-4361 for eip155, the verifier's for others).
 import { parseCaipNetworkId } from '../caip.js'
 import type { CaipNetworkId, ChainNamespace } from '../types.js'
+import { formatCaip122Message } from './caip122-format-message.js'
 import { generateNonce } from './nonce.js'
 import { eip55Checksum } from './siwe-eip55.js'
 import type { SIWXAuthRequest, SIWXMessage, SIWXMessageData, SIWXMessenger } from './types.js'
@@ -45,22 +46,8 @@ const pageLocation = (): { host: string; href: string } | undefined => {
 /** CAIP-122's shape for namespaces without a format of their own. */
 const formatGeneric =
   (label: string): SiwxFormatter =>
-  (data) => {
-    const lines = [`${data.domain} wants you to sign in with your ${label} account:`, data.accountAddress, '']
-    if (data.statement) lines.push(data.statement, '')
-    lines.push(
-      `URI: ${data.uri}`,
-      `Version: ${data.version}`,
-      `Chain ID: ${parseCaipNetworkId(data.chainId).reference}`,
-      `Nonce: ${data.nonce}`,
-    )
-    if (data.issuedAt) lines.push(`Issued At: ${data.issuedAt}`)
-    if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
-    if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
-    if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
-    if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-    return lines.join('\n')
-  }
+  (data) =>
+    formatCaip122Message(data, { label, reference: parseCaipNetworkId(data.chainId).reference })
 
 export function createSiwxMessenger(
   options: SiwxMessengerOptions = {},
