@@ -73,6 +73,20 @@ async function cacheHits(url) {
 }
 
 /** autocannon against `url`, with the CPU each side used. */
+/** What every server bench reports of one autocannon run: counts, latency, failures and bytes per answer. */
+export function loadFigures(r) {
+  return {
+    requests: r.requests.total,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    bytes: r.throughput.total / Math.max(1, r.requests.total),
+  }
+}
+
 async function load(url, { connections, seconds, serverGroup }) {
   const serverCpu = groupCpuSeconds(serverGroup)
   const ownCpu = process.cpuUsage()
@@ -133,14 +147,7 @@ async function measureHistory(url, rpcUrl, { connections, seconds, serverGroup }
   const r = run.result
   return {
     items,
-    requests: r.requests.total,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    bytes: r.throughput.total / Math.max(1, r.requests.total),
+    ...loadFigures(r),
     serverCpu: run.serverCpu,
     serverCpuMsPerRequest: (run.serverCpu * seconds * 1000) / Math.max(1, r.requests.total),
   }
@@ -213,16 +220,9 @@ export async function measureServerApi({ connections = 10, seconds = 10, warmSec
     const balance = {
       connections,
       seconds,
-      requests: r.requests.total,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      max: r.latency.max,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
+      ...loadFigures(r),
       cacheHits: hits,
       balances: warmBody.balances.length,
-      bytes: r.throughput.total / Math.max(1, r.requests.total),
       serverCpu: run.serverCpu,
       loaderCpu: run.loaderCpu,
       /** Server CPU per answer: what one free core could serve is about 1000 / this, whatever else the machine runs. */

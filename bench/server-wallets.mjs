@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import { ROOT } from '../scripts/lib/paths.mjs'
 import { startServerCli } from '../scripts/lib/server-cli.mjs'
 import { table } from './results-md.mjs'
-import { freePort, groupCpuSeconds } from './server-api.mjs'
+import { freePort, groupCpuSeconds, loadFigures } from './server-api.mjs'
 
 export const WALLETS_SECTION_TITLE = 'Wallet directory search (@foyer/server GET /v1/wallets, one instance, PGlite)'
 export const WALLETS_TARGET_P99_MS = 20
@@ -40,14 +40,7 @@ async function run(server, { connections, seconds, serverGroup }) {
   const serverCpu = groupCpuSeconds(serverGroup) - cpuBefore
   return {
     connections,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytes: result.throughput.total / Math.max(1, result.requests.total),
+    ...loadFigures(result),
     serverCpuMsPerRequest: (serverCpu * 1000) / Math.max(1, result.requests.total),
   }
 }
