@@ -28,6 +28,7 @@ export { createBlockchainApi } from './api/create-blockchain-api.js'
 export type * from './api/create-blockchain-api.js'
 export { BlockchainApiHttpError, type BlockchainApiConfig } from './api/api-request.js'
 export type * from './api/types.js'
+export * from './api/convert-types.js'
 export {
   historyInfiniteQueryOptions,
   historyQueryKey,
