@@ -1,5 +1,5 @@
 import { devBitcoinKeys } from '@foyer/dev-wallet'
-import { RawTx, Transaction } from '@scure/btc-signer'
+import { p2pkh, RawTx, Script, Transaction } from '@scure/btc-signer'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BitcoinChain } from './chain.js'
 import { BITCOIN_DEV_ADDRESSES, BITCOIN_DEVNET_MINER_KEY, REGTEST_NETWORK } from './constants.js'
@@ -153,5 +153,43 @@ describe('BitcoinChain', () => {
     expect(refused.reason).toBe('txn-mempool-conflict') // the conflict is found before the signature
     chain.mine(1, MINER_SCRIPT)
     expect(chain.transaction(spend.txid)?.block?.height).toBe(103)
+  })
+
+  it('takes a P2PKH spend (legacy signature in the scriptSig) and refuses one whose signature covers other outputs', () => {
+    const keys = devBitcoinKeys(0)
+    const legacy = p2pkh(keys.publicKey, REGTEST_NETWORK)
+    expect(legacy.address).toMatch(/^[mn]/)
+    const fund = devSpend(chain, { from: 0, to: [{ address: legacy.address!, amount: 1_000_000n }], fee: 200n })
+    chain.acceptTransaction(fund.raw)
+    // btc-signer signs a legacy input only with the whole previous transaction (nonWitnessUtxo), as a wallet does.
+    const legacySpend = (amount: bigint) => {
+      const tx = new Transaction()
+      tx.addInput({ txid: fund.txid, index: 0, nonWitnessUtxo: chain.transaction(fund.txid)!.raw })
+      tx.addOutputAddress(bob!, amount, REGTEST_NETWORK)
+      tx.sign(keys.privateKey)
+      tx.finalize()
+      return tx
+    }
+    const spend = legacySpend(900_000n)
+    const forged = legacySpend(900_001n)
+    forged.updateInput(0, { finalScriptSig: spend.getInput(0).finalScriptSig }, true)
+    const refused = refusal(() => chain.acceptTransaction(forged.extract()))
+    expect(refused.reason).toBe(
+      'mandatory-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation)',
+    )
+    expect(refused.message).toContain('input 0: the ECDSA signature does not verify')
+
+    // The same signature with dev account #1's key: it does not hash to the output's.
+    const [signature] = Script.decode(spend.getInput(0).finalScriptSig!)
+    const wrongKey = legacySpend(900_000n)
+    wrongKey.updateInput(0, { finalScriptSig: Script.encode([signature!, devBitcoinKeys(1).publicKey]) }, true)
+    expect(refusal(() => chain.acceptTransaction(wrongKey.extract())).message).toContain(
+      'the public key is not the one the output pays to',
+    )
+
+    expect(chain.acceptTransaction(spend.extract())).toBe(spend.id)
+    chain.mine(1, MINER_SCRIPT)
+    expect(chain.transaction(spend.id)?.block?.height).toBe(103)
+    expect(chain.unspentOutputs(legacy.script)).toEqual([])
   })
 })
