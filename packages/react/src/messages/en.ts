@@ -155,6 +155,7 @@ export const en = {
   activitySelf: 'Sent to yourself',
   activityFailed: 'Failed',
   activityPending: 'Pending',
+  activityConfirmed: 'Confirmed',
   activityFrom: 'From {who}',
   activityTo: 'To {who}',
   today: 'Today',

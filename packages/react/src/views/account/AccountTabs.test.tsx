@@ -10,6 +10,8 @@ import { TEST_ADDRESS } from '../../test/testChainAdapter.js'
 // A real HTTP server on loopback answering like @foyer/server; `failHistory` makes the history route answer 500.
 const CHAIN = foyerDevnet.caipNetworkId
 let failHistory = false
+const BOB = '0x2222222222222222222222222222222222222222'
+const NAMELESS = '0x3333333333333333333333333333333333333333'
 let apiUrl = ''
 let server: http.Server
 const day = (daysAgo: number, hour: number) => {
@@ -52,14 +54,15 @@ beforeAll(async () => {
     if (url.pathname.endsWith('/history')) {
       if (failHistory) return reply(500, { error: 'down' })
       const cursor = url.searchParams.get('cursor')
+      // In from bob (a name), out to 0x3333… (none).
       const item = (id: string, minedAt: string, direction: 'in' | 'out', amount: string) => ({
         id,
         metadata: {
           minedAt,
           chain: CHAIN,
-          status: 'confirmed',
-          sentFrom: '0x2222222222222222222222222222222222222222',
-          sentTo: TEST_ADDRESS,
+          status: id === '0xmid' ? 'failed' : 'confirmed',
+          sentFrom: direction === 'in' ? BOB : TEST_ADDRESS,
+          sentTo: direction === 'in' ? TEST_ADDRESS : NAMELESS,
         },
         transfers: [{ direction, quantity: { numeric: amount }, fungible_info: { symbol: 'FUSD' } }],
       })
@@ -102,7 +105,11 @@ beforeAll(async () => {
           },
         ],
       })
-    if (url.pathname.startsWith('/v1/identity/')) return reply(200, { name: 'alice.foyer.eth', avatar: null })
+    if (url.pathname.startsWith('/v1/identity/')) {
+      const who = decodeURIComponent(url.pathname.split('/').pop() ?? '').toLowerCase()
+      const name = who === TEST_ADDRESS.toLowerCase() ? 'alice.foyer.eth' : who === BOB ? 'bob.foyer.eth' : null
+      return reply(200, { name, avatar: null })
+    }
     reply(404, { error: 'not found' })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -155,6 +162,14 @@ describe('Account view with the blockchain API', () => {
     expect(today.textContent).toContain('Received')
     expect(today.textContent).toContain('+12.5 FUSD')
     expect(modal().getByRole('region', { name: 'Yesterday' }).textContent).toContain('−2 FUSD')
+    // Each row: direction, amount, the counterparty by name when it has one (else the short address), status, time.
+    await waitFor(() => expect(today.textContent).toContain('From bob.foyer.eth'))
+    expect(today.textContent).toMatch(/Confirmed/)
+    expect(today.textContent).toMatch(/\d{1,2}:\d{2} [AP]M/)
+    const yesterday = modal().getByRole('region', { name: 'Yesterday' }).textContent ?? ''
+    expect(yesterday).toContain('Sent')
+    expect(yesterday).toContain('To 0x3333…3333')
+    expect(yesterday).toContain('Failed')
     fireEvent.click(modal().getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(modal().getAllByRole('region')).toHaveLength(3))
     expect(modal().queryByRole('button', { name: 'Load more' })).toBeNull()

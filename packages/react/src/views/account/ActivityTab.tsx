@@ -3,7 +3,6 @@ import {
   formatAmount,
   historyInfiniteQueryOptions,
   mergeLocalTransactions,
-  shortenAddress,
   type HistoryItem,
   type HistoryTransfer,
 } from '@foyer/core'
@@ -14,6 +13,7 @@ import { formatMessage } from '../../messages/en.js'
 import { ArrowInIcon, ArrowOutIcon } from '../../ui/icons.js'
 import { Skeleton, Spinner } from '../../ui/Spinner.js'
 import { groupByDay } from './groupByDay.js'
+import { useCounterpartyName } from './useCounterpartyName.js'
 
 function transferText(transfer: HistoryTransfer): string {
   if (transfer.nft_info) return transfer.nft_info.name ?? transfer.nft_info.collection ?? 'NFT'
@@ -21,11 +21,14 @@ function transferText(transfer: HistoryTransfer): string {
   return `${formatAmount(transfer.quantity.numeric, 4)} ${symbol}`.trim()
 }
 
-function ActivityRow({ item }: { item: HistoryItem }): ReactElement {
+function ActivityRow({ item, caipNetworkId }: { item: HistoryItem; caipNetworkId: string }): ReactElement {
   const messages = useMessages()
   const main = item.transfers[0]
   const direction = main?.direction ?? 'out'
-  const counterparty = direction === 'in' ? item.metadata.sentFrom : item.metadata.sentTo
+  const counterparty = useCounterpartyName(
+    direction === 'in' ? item.metadata.sentFrom : item.metadata.sentTo,
+    caipNetworkId,
+  )
   const title =
     direction === 'in'
       ? messages.activityReceived
@@ -38,7 +41,7 @@ function ActivityRow({ item }: { item: HistoryItem }): ReactElement {
       ? messages.activityFailed
       : item.metadata.status === 'pending'
         ? messages.activityPending
-        : undefined
+        : messages.activityConfirmed
   return (
     <li className="foyer-activity-row" data-status={item.metadata.status}>
       <span className="foyer-tile-icon" aria-hidden="true" data-direction={direction}>
@@ -47,16 +50,14 @@ function ActivityRow({ item }: { item: HistoryItem }): ReactElement {
       <span className="foyer-token-name">
         <span>
           {title}
-          {status && (
-            <span className="foyer-badge" data-kind={item.metadata.status === 'failed' ? 'error' : 'muted'}>
-              {status}
-            </span>
-          )}
+          <span className="foyer-badge" data-kind={item.metadata.status === 'failed' ? 'error' : 'muted'}>
+            {status}
+          </span>
         </span>
         <span className="foyer-muted">
           {counterparty
             ? formatMessage(direction === 'in' ? messages.activityFrom : messages.activityTo, {
-                who: shortenAddress(counterparty),
+                who: counterparty,
               })
             : ''}
           {Number.isNaN(time.getTime())
@@ -143,7 +144,7 @@ export function ActivityTab({ address, caipNetworkId }: { address: string; caipN
           <h3 className="foyer-day">{group.label}</h3>
           <ul className="foyer-list">
             {group.items.map((item) => (
-              <ActivityRow key={item.id} item={item} />
+              <ActivityRow key={item.id} item={item} caipNetworkId={caipNetworkId} />
             ))}
           </ul>
         </section>
