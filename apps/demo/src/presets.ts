@@ -113,6 +113,11 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
     options: { ...base, networks: [foyerDevnet, foyerDevnet2] },
     signIn: 'optional',
   },
+  'siwx-bitcoin': {
+    description: 'Sign-in with the wallet on the Bitcoin development chain too (BIP-322 signatures)',
+    options: { ...base, networks: [foyerDevnet, foyerSolanaDevnet, foyerBitcoinDevnet] },
+    signIn: 'optional',
+  },
   accent: {
     description: 'A host accent colour and radius through themeVariables',
     options: { ...base, themeVariables: { accent: '#d9480f', radius: '4px' } },
