@@ -48,6 +48,13 @@ export {
   type WalletSectionsState,
 } from './selectors/wallet-sections.js'
 export { selectConnectMethods, selectSocials, selectWalletFeatures } from './selectors/connect-options.js'
+export {
+  directoryQuery,
+  directoryWalletItem,
+  featuredFirst,
+  mergeDirectoryWallets,
+  type DirectoryRules,
+} from './selectors/directory-wallets.js'
 export { SEND_STATUS_MAX_POLLS, SEND_STATUS_POLL_MS } from './send/follow-transaction.js'
 export { localTransactionToHistoryItem, mergeLocalTransactions } from './send/local-transactions.js'
 export * from './chains/index.js'
@@ -107,3 +114,8 @@ export {
 export { createLocalSiwxStorage, isSiwxSession, SIWX_STORAGE_KEY } from './siwx/local-storage.js'
 export { generateNonce } from './siwx/nonce.js'
 export * from './siwx/server-siwx.js'
+// Names (spec §7 v1/profile/*, §9 suffixes): the registration message both sides share, the API calls and queries.
+export * from './api/name-registration-message.js'
+export * from './api/profile.js'
+export * from './query/profile.js'
+export * from './actions/registerName.js'

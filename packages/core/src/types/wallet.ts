@@ -1,4 +1,5 @@
 // Wallets as the Connect view knows them: connectors the adapters discover, the host's own, exclusions, sections.
+import type { DirectoryWallet } from '../api/wallets.js'
 import type { ChainNamespace } from './chain.js'
 
 /** Spec §3 "Connector types", plus WALLET_CONNECT / AUTH / CUSTOM for the other sections. */
@@ -65,4 +66,8 @@ export interface WalletListItem {
   isRecent: boolean
   connector?: Connector
   custom?: CustomWallet
+  /** Set for a wallet of the server's directory (not in this browser): connected over WalletConnect with its links. */
+  directory?: DirectoryWallet
+  /** Readiness of a wallet without a connector that reports it (a directory Solana wallet: NotDetected or Loadable). */
+  readyState?: Connector['readyState']
 }
