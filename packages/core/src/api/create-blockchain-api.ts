@@ -8,6 +8,19 @@ import type { CaipNetworkId } from '../types.js'
 import { apiRequest, type BlockchainApiConfig } from './api-request.js'
 import { isChainServed, isNamespaceServed, type ApiFeature } from './feature-support.js'
 import { filterBalances, filterHistory } from './filters.js'
+import {
+  buildSwapApprove,
+  buildSwapTransaction,
+  getSwapAllowance,
+  getSwapGasPrice,
+  getSwapQuotes,
+  getSwapTokens,
+  type BuildSwapApproveParameters,
+  type BuildSwapTransactionParameters,
+  type GetSwapAllowanceParameters,
+  type GetSwapQuotesParameters,
+} from './convert.js'
+import type { SwapGasPriceResponse, SwapQuote, SwapToken, SwapTransaction } from './convert-types.js'
 import { getNfts, type GetNftsParameters, type NftItem } from './nfts.js'
 import type {
   ApiBalance,
@@ -28,6 +41,12 @@ export type {
   WalletsPage,
 } from './wallets.js'
 export type { GetNftsParameters, NftItem } from './nfts.js'
+export type {
+  BuildSwapApproveParameters,
+  BuildSwapTransactionParameters,
+  GetSwapAllowanceParameters,
+  GetSwapQuotesParameters,
+} from './convert.js'
 
 export interface GetBalancesParameters {
   address: string
@@ -67,8 +86,17 @@ export interface BlockchainApi {
   getTokenPrices(parameters: { addresses: string[]; currency?: string }): Promise<FungiblePrice[]>
   /** One page of the wallet directory (the server's `v1/wallets`), kept 5 minutes per distinct query. */
   getWallets(parameters?: GetWalletsParameters): Promise<WalletsPage>
+  /** Swaps (convert routes): tokens tradable on a chain, kept 5 minutes; throws 'Network not supported for Swaps'. */
+  getSwapTokens(chainId: CaipNetworkId): Promise<SwapToken[]>
+  getSwapQuotes(parameters: GetSwapQuotesParameters): Promise<SwapQuote[]>
+  getSwapAllowance(parameters: GetSwapAllowanceParameters): Promise<bigint>
+  getSwapGasPrice(chainId: CaipNetworkId): Promise<SwapGasPriceResponse>
+  buildSwapApprove(parameters: BuildSwapApproveParameters): Promise<SwapTransaction>
+  buildSwapTransaction(parameters: BuildSwapTransactionParameters): Promise<SwapTransaction>
 }
 
+/** A chain's swap token list changes when the server's config does, not while the modal is open. */
+const SWAP_TOKENS_LIFETIME_MS = 5 * 60_000
 const NO_CHAINS: SupportedChains = { http: [], ws: [] }
 const NO_IDENTITY: Identity = { name: null, avatar: null }
 
@@ -165,5 +193,18 @@ export function createBlockchainApi(config: BlockchainApiConfig, queryClient: Qu
     getNfts: (parameters) => getNfts(config, serves, parameters),
 
     getWallets: (parameters) => getWallets(config, queryClient, scope, parameters),
+
+    getSwapTokens: (chainId) =>
+      queryClient.fetchQuery({
+        queryKey: [...scope, 'swapTokens', chainId],
+        queryFn: () => getSwapTokens(config, chainId),
+        staleTime: SWAP_TOKENS_LIFETIME_MS,
+        retry: false,
+      }),
+    getSwapQuotes: (parameters) => getSwapQuotes(config, parameters),
+    getSwapAllowance: (parameters) => getSwapAllowance(config, parameters),
+    getSwapGasPrice: (chainId) => getSwapGasPrice(config, chainId),
+    buildSwapApprove: (parameters) => buildSwapApprove(config, parameters),
+    buildSwapTransaction: (parameters) => buildSwapTransaction(config, parameters),
   }
 }
