@@ -63,5 +63,8 @@ export const foyerBitcoinDevnet = defineChain({
   testnet: true,
 })
 
-/** The seeded demo ERC-20s (CREATE addresses of the deployer, the same on both anvils), for an app's token list. */
-export { DEVNET_TOKENS } from './contracts/addresses.js'
+/**
+ * The seeded demo ERC-20s (CREATE addresses of the deployer, the same on both anvils), for an app's token list, and
+ * the seed's Uniswap V2 (factory, WETH9, router02: the same on both anvils too), for a swap provider's config.
+ */
+export { DEVNET_TOKENS, DEVNET_UNISWAP_V2 } from './contracts/addresses.js'

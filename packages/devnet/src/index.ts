@@ -8,6 +8,7 @@ export {
   DEVNET_NFT,
   DEVNET_SPAM_NFT,
   DEVNET_TOKENS,
+  DEVNET_UNISWAP_V2,
   type DevnetCollection,
   type DevnetContracts,
   type DevnetNftCollection,
@@ -23,6 +24,13 @@ export {
 export { DEVNET_ENS_NAMES, DEVNET_ENS_PARENT, type DevnetEnsName } from './contracts/ens-names.js'
 export { MULTICALL3_ADDRESS } from './contracts/multicall3-deployment.js'
 export { installMulticall3, type Multicall3Install } from './evm-multicall3.js'
+export {
+  uniswapV2FactoryArtifact,
+  uniswapV2PairArtifact,
+  uniswapV2Router02Artifact,
+  weth9Artifact,
+} from './contracts/uniswap-v2-artifacts.js'
+export { DEVNET_UNISWAP_V2_POOLS } from './seed/uniswap-v2.js'
 export { DEVNET_HISTORY, type DevnetHistoryStep } from './seed/history.js'
 export { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, devAccounts } from './dev-accounts.js'
 export { getFreePort, isPortBusy } from './ports.js'

@@ -13,6 +13,7 @@ import { seedAccounts } from './seed/seed-accounts.js'
 import { airdropSpamNft, deployNfts, mintPasses, NFT_SEED } from './seed/nfts.js'
 import { SeedSender } from './seed/seed-sender.js'
 import { deployTokens, mintTokens, TOKEN_SEED } from './seed/tokens.js'
+import { addUniswapV2Liquidity, deployUniswapV2, UNISWAP_V2_LIQUIDITY_TRANSACTIONS } from './seed/uniswap-v2.js'
 
 /** What the seed gives out: apps and tests can rely on these balances on a fresh devnet. */
 export const DEVNET_SEED = {
@@ -37,11 +38,13 @@ const DEPLOYER_TRANSACTIONS =
   // ENS: reverse, addr.reverse, eth, foyer.eth, then 5 per name (create, resolver, addr, avatar, hand over); the spam drop.
   4 +
   5 * 2 +
+  UNISWAP_V2_LIQUIDITY_TRANSACTIONS +
   1
 
 /**
  * Seeds a devnet anvil: Multicall3 at its canonical address; from dev account #9 at fixed nonces (so at fixed
- * addresses) the demo tokens, the Foyer Pass and a spam NFT collection, and ENS; token balances for dev accounts
+ * addresses) the demo tokens, the Foyer Pass and a spam NFT collection, ENS and Uniswap V2 with three filled pools
+ * (DEVNET_UNISWAP_V2_POOLS); token balances for dev accounts
  * #0-#4; ENS names with reverse records and avatars for #0 and #1; a short history between #0 and #1 (see
  * DEVNET_HISTORY). Idempotent: a devnet that is already seeded (a second test in the same file, a restarted caller)
  * is left untouched.
@@ -81,13 +84,16 @@ export async function seedDevnet(rpcUrl: string): Promise<SeedDevnetResult> {
   await sender.track([deployer, accountOf(0), accountOf(1)])
 
   // The deployer's part goes out at once: one account's transactions run in nonce order, so each sees the ones
-  // before. Nonces 0-6 are the contracts, in the order DEVNET_CONTRACTS, DEVNET_SPAM_NFT and DEVNET_ENS name them.
+  // before. Nonces 0-9 are the contracts, in the order DEVNET_CONTRACTS, DEVNET_SPAM_NFT, DEVNET_ENS and
+  // DEVNET_UNISWAP_V2 name them.
   deployTokens(sender, deployer)
   deployNfts(sender, deployer)
   deployEns(sender, deployer)
+  deployUniswapV2(sender, deployer)
   mintTokens(sender, deployer, holders)
   mintPasses(sender, deployer, accountOf(0).address)
   registerEnsNames(sender, deployer, accountOf)
+  addUniswapV2Liquidity(sender, deployer)
   await sender.confirmAll()
   claimReverseNames(sender, accountOf)
   await sender.confirmAll()

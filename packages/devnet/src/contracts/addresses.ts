@@ -33,8 +33,19 @@ export const DEVNET_ENS = {
   reverseRegistrar: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 6n }),
 } as const satisfies Record<string, Address>
 
-/** How many contracts the deployer creates before it mints: its nonces 0 to 6. */
-export const DEVNET_DEPLOYED_CONTRACT_COUNT = 7
+/**
+ * Uniswap V2 (the npm packages' compiled contracts, whose pair init code hash is mainnet's, so Router02 finds pairs by
+ * CREATE2 as on mainnet) at the deployer's nonces 7 to 9: the Factory, WETH9 and Router02. The seed adds liquidity to
+ * FUSD/WETH, FOY/WETH and FUSD/FOY (see DEVNET_UNISWAP_V2_POOLS), so swaps and quotes work offline.
+ */
+export const DEVNET_UNISWAP_V2 = {
+  factory: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 7n }),
+  weth: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 8n }),
+  router: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 9n }),
+} as const satisfies Record<string, Address>
+
+/** How many contracts the deployer creates before it mints: its nonces 0 to 9. */
+export const DEVNET_DEPLOYED_CONTRACT_COUNT = 10
 
 export type DevnetToken = {
   readonly address: Address
