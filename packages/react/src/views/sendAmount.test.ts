@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDecimalNumber, maxAmount, normalizeAmount } from './sendAmount.js'
+import { isDecimalNumber, maxAmount, maxAmountLessFee, normalizeAmount } from './sendAmount.js'
 
 describe('send amounts', () => {
   it('accepts numbers (zero included) and rejects anything else', () => {
@@ -19,5 +19,12 @@ describe('send amounts', () => {
     expect(maxAmount('125', 6)).toBe('125')
     expect(maxAmount('0.123456789', 9)).toBe('0.123456789')
     expect(maxAmount('1', 9, '0.001')).toBe('0.999')
+  })
+
+  it('computes an estimated-fee Max exactly: the balance less the fee and its 25 % margin, 0 when the fee is more', () => {
+    // 10,000 ETH less 0.000042 ETH × 1.25 = 0.0000525 ETH.
+    expect(maxAmountLessFee('10000', 18, 42_000_000_000_000n)).toBe('9999.9999475')
+    expect(maxAmountLessFee('0.00005', 18, 42_000_000_000_000n)).toBe('0')
+    expect(maxAmountLessFee('1', 18, 0n)).toBe('1')
   })
 })

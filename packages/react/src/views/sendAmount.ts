@@ -42,3 +42,20 @@ export function maxAmount(balance: string, decimals: number, reserve?: string): 
 
 /** Native currency left for fees by "Max", per namespace: 0.001 SOL on Solana (a transfer costs about 0.00001). */
 export const NATIVE_FEE_RESERVE: Record<string, string> = { solana: '0.001' }
+
+/**
+ * Extra share of the estimated fee that Max leaves on top of it, in percent: the fee is asked again when the transfer is
+ * prepared, and a base fee that rose a little in between must not turn Max into 'Not enough ETH to cover the network fee'.
+ */
+export const FEE_SAFETY_MARGIN_PERCENT = 25n
+
+/**
+ * What "Max" fills in when the adapter estimates the fee (EVM): the balance less that fee (in smallest units) and its
+ * safety margin; '0' when the balance does not even cover the fee, so the adapter's own text explains why.
+ */
+export function maxAmountLessFee(balance: string, decimals: number, feeUnits: bigint): string {
+  if (!isDecimalNumber(balance)) return '0'
+  const units = toUnits(balance, decimals)
+  const kept = feeUnits + (feeUnits * FEE_SAFETY_MARGIN_PERCENT) / 100n
+  return fromUnits(units > kept ? units - kept : 0n, decimals)
+}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fillSend, openSend } from '../../test/openSend.js'
+import { connectDirectly, renderMultiChain } from '../../test/renderFoyer.js'
 import { TEST_SOLANA_RECIPIENT } from '../../test/testChainAdapter.js'
 
 afterEach(cleanup)
@@ -13,11 +14,32 @@ describe('SendForm', () => {
       expect((modal().getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(false),
     )
     fireEvent.click(modal().getByRole('button', { name: 'Max' }))
-    expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('2.499')
+    await waitFor(() => expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('2.499'))
     expect(modal().getByLabelText('Amount').getAttribute('inputmode')).toBe('decimal')
     fireEvent.click(await modal().findByRole('radio', { name: 'FDOL' }))
     fireEvent.click(modal().getByRole('button', { name: 'Max' }))
-    expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('125')
+    await waitFor(() => expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('125'))
+  })
+
+  it("Max on EVM's native currency leaves the adapter's fee estimate for the whole balance, with its margin", async () => {
+    const { client, modal, evm } = await renderMultiChain()
+    const asked: { to: string; amount: string }[] = []
+    evm.estimateSendFee = async (args) => {
+      asked.push({ to: args.to, amount: args.amount })
+      return { value: '42000000000000', decimals: 18, symbol: 'ETH', formatted: '0.000042' }
+    }
+    await connectDirectly(client, 'org.test.wallet', ['eip155'])
+    act(() => client.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'Send' }))
+    const max = await modal().findByRole('button', { name: 'Max' })
+    await waitFor(() => expect((max as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.change(modal().getByLabelText('Recipient address'), {
+      target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+    })
+    fireEvent.click(max)
+    // 10,000 ETH less 0.000042 × 1.25.
+    await waitFor(() => expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('9999.9999475'))
+    expect(asked).toEqual([{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '10000' }])
   })
 
   it('keeps Max off while the balance is unknown', async () => {

@@ -1,9 +1,10 @@
 import { useId, type FormEvent, type ReactElement, type RefObject } from 'react'
 import type { ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
-import { NATIVE_FEE_RESERVE, isDecimalNumber, maxAmount } from '../sendAmount.js'
+import { isDecimalNumber } from '../sendAmount.js'
 import type { SendChoice } from './sendChoices.js'
 import { TokenPicker, type TokenPickerProps } from './TokenPicker.js'
+import { useMaxAmount } from './useMaxAmount.js'
 
 export interface SendFormProps extends Omit<TokenPickerProps, 'idPrefix' | 'selected'> {
   rootRef: RefObject<HTMLDivElement | null>
@@ -18,7 +19,7 @@ export interface SendFormProps extends Omit<TokenPickerProps, 'idPrefix' | 'sele
 }
 
 /**
- * Token, amount (Max fills the balance, less a fee reserve for the native currency) and recipient. The amount is only
+ * Token, amount (Max fills the balance, less the network fee for the native currency: send/useMaxAmount) and recipient. The amount is only
  * checked to be a number: the adapter's own checks reject the rest with the spec's texts.
  */
 export function SendForm({
@@ -45,9 +46,10 @@ export function SendForm({
   const showRecipientError = trimmedRecipient !== '' && !recipientValid
   const canReview = amountValid && recipientValid
 
-  const fillMax = (): void => {
-    if (choice.balance === undefined) return
-    onAmount(maxAmount(choice.balance, choice.decimals, choice.token ? undefined : NATIVE_FEE_RESERVE[namespace]))
+  const max = useMaxAmount({ namespace, choice, recipient: trimmedRecipient })
+  const fillMax = async (): Promise<void> => {
+    const value = await max.compute()
+    if (value !== undefined) onAmount(value)
   }
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault()
@@ -81,8 +83,9 @@ export function SendForm({
               className="foyer-button"
               data-size="small"
               data-variant="secondary"
-              onClick={fillMax}
-              disabled={choice.balance === undefined}
+              onClick={() => void fillMax()}
+              disabled={choice.balance === undefined || max.busy}
+              aria-busy={max.busy || undefined}
             >
               {messages.max}
             </button>
