@@ -24,4 +24,16 @@ export interface RouteModule {
   /** Start-up work after migrations, before the app serves (the wallet directory's seed); an error stops start-up. */
   start?(context: ServerContext): Promise<void>
   mount(app: Hono<AppEnv>, context: ServerContext): void
+  /**
+   * Requests this module counts in a rate-limit bucket of their own instead of the project's (the wallet icons, which
+   * a page asks for dozens at a time): undefined keeps a request in the project's bucket.
+   */
+  rateLimitBucket?(request: { method: string; path: string }): RateLimitBucket | undefined
+}
+
+export interface RateLimitBucket {
+  /** Keys the bucket beside the project and client. */
+  name: string
+  /** Its limit per minute, from the project's `rateLimitPerMinute`. */
+  perMinute(projectLimit: number): number
 }

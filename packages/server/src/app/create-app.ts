@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
-import type { AppEnv, RouteModule, ServerContext } from './context.js'
+import type { AppEnv, RateLimitBucket, RouteModule, ServerContext } from './context.js'
 import { BadRequestError, UpstreamError } from './errors.js'
 import { originAllowed, ProjectStore } from './projects.js'
 import { RateLimiter } from './rate-limit.js'
@@ -28,6 +28,13 @@ export function createApp(context: ServerContext, modules: RouteModule[]): Hono<
   const projects = new ProjectStore(context.database.db, context.now)
   const limiter = new RateLimiter(context.now)
   const { metrics } = context
+  const bucketOf = (request: { method: string; path: string }): RateLimitBucket | undefined => {
+    for (const module of modules) {
+      const bucket = module.rateLimitBucket?.(request)
+      if (bucket) return bucket
+    }
+    return undefined
+  }
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -72,7 +79,10 @@ export function createApp(context: ServerContext, modules: RouteModule[]): Hono<
       return c.json({ error: projectId ? 'Unknown projectId' : 'Missing projectId', field: 'projectId' }, 401)
     }
     const client = c.req.query('clientId') || c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous'
-    const retryAfter = limiter.hit(`${project.id}\u0000${client}`, project.rateLimitPerMinute)
+    const bucket = bucketOf({ method: c.req.method, path: c.req.path })
+    const retryAfter = bucket
+      ? limiter.hit(`${project.id}\u0000${client}\u0000${bucket.name}`, bucket.perMinute(project.rateLimitPerMinute))
+      : limiter.hit(`${project.id}\u0000${client}`, project.rateLimitPerMinute)
     if (retryAfter > 0) {
       c.header('retry-after', String(retryAfter))
       return c.json({ error: 'Rate limit exceeded', retryAfter }, 429)

@@ -268,6 +268,27 @@ describeOnDatabases('GET /v1/wallets/{id}/image', (suite) => {
     expect(await (await imageOf(app, without.id)).text()).toBe(svg)
   })
 
+  it("counts icons in a bucket of their own: a page of 40 leaves the project's budget for its other calls", async () => {
+    const now = Date.UTC(2026, 0, 1, 0, 0, 10)
+    const config = testConfig({ projects: [{ id: TEST_PROJECT, rateLimitPerMinute: 5 }] })
+    const { app } = await suite.start(config, { now: () => now })
+    const page = (await list(app, 'entries=40')).body.data as WalletListItem[]
+    const images = page.map((wallet) => new URL(wallet.imageUrl)).map((url) => `${url.pathname}${url.search}`)
+    expect(images).toHaveLength(40)
+    for (const image of images) expect((await app.request(image)).status).toBe(200)
+    // One list call and 40 icons: the project's bucket (5 a minute) has spent one.
+    expect((await list(app, 'entries=40&page=2')).status).toBe(200)
+    // The icons' own bucket is 10 × 5 a minute: 10 more pass, the next waits for the minute's end.
+    for (const image of images.slice(0, 10)) expect((await app.request(image)).status).toBe(200)
+    const limited = await app.request(images[10]!)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('50')
+    // A POST to the same path is not an icon: it stays in the project's bucket (and finds no route).
+    expect((await app.request(images[0]!, { method: 'POST' })).status).toBe(404)
+    for (let i = 0; i < 2; i++) expect((await list(app)).status).toBe(200)
+    expect((await list(app)).status).toBe(429)
+  })
+
   it('answers 404 for an unknown wallet and 400 for an id that cannot be one', async () => {
     const { app } = await suite.start(testConfig())
     const unknown = await app.request(withClient('/v1/wallets/no-such-wallet/image'))

@@ -92,6 +92,14 @@ const listQuery = z.object({
 const imageQuery = z.object({ ...clientParams, v: z.string().max(64).optional() })
 const WALLET_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/
 
+const IMAGE_PATH = /^\/v1\/wallets\/[^/]+\/image$/
+/**
+ * Icons get a rate-limit bucket of their own, this many times the project's rate: a page of the directory asks for 40
+ * at once, and counted with the rest they would spend the budget balance and history calls need. Their own bucket
+ * rather than none, because a monogram is drawn per request; browsers keep each one a year, so few come twice.
+ */
+export const IMAGE_RATE_LIMIT_FACTOR = 10
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Without the current version in the URL the bytes may change under it: cache briefly. */
 const REVALIDATE = 'public, max-age=300'
@@ -129,6 +137,10 @@ export const walletsRoute: RouteModule = {
   migrations: walletMigrations,
   async start(context) {
     await prepareWallets(walletsDb(context.database.db), context.config)
+  },
+  rateLimitBucket({ method, path }) {
+    if (method !== 'GET' || !IMAGE_PATH.test(path)) return undefined
+    return { name: 'wallet-images', perMinute: (projectLimit) => projectLimit * IMAGE_RATE_LIMIT_FACTOR }
   },
   mount(app, context) {
     const store = new WalletStore(walletsDb(context.database.db), context.now)
