@@ -42,6 +42,12 @@ export { CONNECTOR_ID_PREFIX, connectorIdOf, isSupportedWallet } from './wallets
 export { WalletTimeoutError } from './errors.js'
 // Sign-in on bip122: CAIP-122 text, BIP-322 signatures (verification loads on first use).
 export { formatBitcoinSiwxMessage } from './siwx/formatBitcoinSiwxMessage.js'
+export {
+  BITCOIN_SIWX_HEADER_SUFFIX,
+  BitcoinSiwxMessageError,
+  parseBitcoinSiwxMessage,
+  type BitcoinSiwxMessageField,
+} from './siwx/parseBitcoinSiwxMessage.js'
 export { createBitcoinSiwxVerifier, verifyBitcoinMessage } from './siwx/lazy.js'
 export type { BitcoinSiwxVerifierOptions } from './siwx/createBitcoinSiwxVerifier.js'
 export type {

@@ -18,6 +18,14 @@ export {
   type VerifyBitcoinMessageResult,
 } from './verifyBitcoinMessage.js'
 export { createBitcoinSiwxVerifier, type BitcoinSiwxVerifierOptions } from '../siwx/createBitcoinSiwxVerifier.js'
+export { formatBitcoinSiwxMessage } from '../siwx/formatBitcoinSiwxMessage.js'
+export {
+  BITCOIN_SIWX_HEADER_SUFFIX,
+  BitcoinSiwxMessageError,
+  parseBitcoinSiwxMessage,
+  type BitcoinSiwxMessageField,
+} from '../siwx/parseBitcoinSiwxMessage.js'
+export { networkInfoOf, type BitcoinNetworkInfo } from '../networks.js'
 export { planTransfer, type PlanTransferArgs } from '../transfer/planTransfer.js'
 export { buildTransferPsbt, type BuildTransferPsbtArgs } from '../transfer/buildTransferPsbt.js'
 export { finalizeSignedPsbt, prepareTransfer, type PrepareTransferArgs } from '../transfer/prepareTransfer.js'
