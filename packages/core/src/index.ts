@@ -14,6 +14,7 @@ export * from './actions/refreshBalance.js'
 export * from './actions/request.js'
 export * from './actions/resetWcConnection.js'
 export * from './actions/send.js'
+export * from './actions/swap.js'
 export * from './actions/switchNetwork.js'
 // Query options (TanStack query-core) and selectors over the stores.
 export {
@@ -25,10 +26,30 @@ export {
 } from './query/balance.js'
 // The blockchain API client (spec §7), for hosts that talk to their API without a Foyer client, and its answers' shapes.
 export { createBlockchainApi } from './api/create-blockchain-api.js'
+export {
+  walletsInfiniteQueryKey,
+  walletsInfiniteQueryOptions,
+  type WalletsInfiniteParameters,
+  type WalletsQueryPage,
+} from './api/wallets-query.js'
 export type * from './api/create-blockchain-api.js'
 export { BlockchainApiHttpError, type BlockchainApiConfig } from './api/api-request.js'
 export type * from './api/types.js'
 export * from './api/convert-types.js'
+export { ConvertApiError } from './api/convert.js'
+export {
+  NoSwapRouteError,
+  SWAP_QUOTE_LIFETIME_MS,
+  swapAllowanceQueryKey,
+  swapAllowanceQueryOptions,
+  swapQuoteExpiresAt,
+  swapQuoteQueryKey,
+  swapQuoteQueryOptions,
+  swapTokensQueryKey,
+  swapTokensQueryOptions,
+  type SwapAllowanceQueryParameters,
+  type SwapQuoteQueryParameters,
+} from './query/swap.js'
 export {
   historyInfiniteQueryOptions,
   historyQueryKey,
