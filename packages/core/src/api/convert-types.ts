@@ -7,8 +7,11 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** Spec §9: the swap slippage tolerance, in percent. */
 export const DEFAULT_SWAP_SLIPPAGE = 1
 
-/** Spec §9: the eip155 chain ids swaps support by default. */
-export const SWAP_SUPPORTED_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
+/**
+ * Spec §9: the eip155 chain ids swaps support by default. The one list lives in constants.ts; re-exported here (not
+ * a second copy) so the index's two `export *` name the same binding instead of clashing (TS2308).
+ */
+export { SWAP_SUPPORTED_CHAIN_IDS } from '../constants.js'
 
 /** A token the swap provider can trade on a chain (GET /v1/convert/tokens?chainId → `{ tokens }`). */
 export interface SwapToken {
