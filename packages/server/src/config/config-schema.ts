@@ -1,6 +1,7 @@
 // The server's configuration: one file plus environment overrides, validated here so that a mistake stops start-up
 // with the key that is wrong instead of failing on the first request.
 import { z } from 'zod'
+import { onrampConfigSchema } from '../routes/onramp/onramp-config.js'
 import { swapsConfigSchema } from '../routes/convert/swap-config.js'
 import { sessionsConfigSchema } from '../routes/sessions/session-config.js'
 import { customWalletSchema } from '../routes/wallets/wallet-entry.js'
@@ -129,6 +130,8 @@ export const configSchema = z.object({
   sessions: sessionsConfigSchema,
   /** Swaps (routes/convert): the chains served and the provider (Uniswap V2 on the devnet, or an aggregator). */
   swaps: swapsConfigSchema,
+  /** Buy (routes/onramp): the onramp provider, `{ kind: 'sandbox', … }` on the devnet or `{ kind: 'coinbase', … }`. */
+  onramp: onrampConfigSchema,
 })
 
 export type FoyerServerConfig = z.infer<typeof configSchema>

@@ -4,6 +4,7 @@ import { balanceRoute } from './balance/balance-route.js'
 import { historyRoute } from './history/history-route.js'
 import { identityRoute } from './identity/identity-route.js'
 import { nftsRoute } from './nfts/nfts-route.js'
+import { onrampRoute } from './onramp/onramp-route.js'
 import { priceRoute } from './price/price-route.js'
 import { sessionsRoute } from './sessions/sessions-route.js'
 import { supportedChainsRoute } from './supported-chains/supported-chains-route.js'
@@ -18,4 +19,5 @@ export const ALL_ROUTES: RouteModule[] = [
   nftsRoute,
   walletsRoute,
   sessionsRoute,
+  onrampRoute,
 ]

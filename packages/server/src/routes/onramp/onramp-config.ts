@@ -1,0 +1,59 @@
+// The `onramp` config block: which provider sells (spec §7's onramp routes). Without it the routes still answer, with
+// the spec's fallbacks (the sample options, a mocked quote), and the onramp URL route says onramp is not configured.
+import { z } from 'zod'
+
+const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id like eip155:1')
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+export const sandboxAssetSchema = z.object({
+  /** The purchase currency id the routes use, e.g. 'ETH'. */
+  id: z.string().regex(/^[A-Za-z0-9._-]{1,32}$/),
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  /** The configured chain (chains[].id) the tokens are sent on; its first rpcUrl is used. */
+  chainId: caip2,
+  /** The onramp network name this asset is bought on, e.g. 'foyer-devnet'. */
+  network: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  networkDisplayName: z.string().min(1),
+  /** The chain's native token is sent (18 decimals on EVM). */
+  decimals: z.number().int().min(0).max(36).default(18),
+  /** Price of one token in each payment currency the sandbox takes. */
+  prices: z.object({ USD: z.number().positive(), EUR: z.number().positive() }),
+})
+
+export const onrampConfigSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      /** A development stand-in on the devnet: its checkout page is served here and "paying" sends real devnet tokens. */
+      kind: z.literal('sandbox'),
+      /** The funded devnet account the bought tokens come from (a dev private key, never a real one). */
+      privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key'),
+      assets: z.array(sandboxAssetSchema).min(1),
+      /** The URL the checkout link starts with; default: the origin each request came to. */
+      publicBaseUrl: httpUrl.optional(),
+    }),
+    z.object({
+      /** Coinbase Onramp (https://docs.cdp.coinbase.com/onramp). */
+      kind: z.literal('coinbase'),
+      /** Sent as `Authorization: Bearer <apiKey>` (a CDP API bearer token). */
+      apiKey: z.string().min(1),
+      baseUrl: httpUrl.default('https://api.developer.coinbase.com/onramp'),
+      /** Where the person pays: the onramp URL is `<payUrl>/buy/select-asset?sessionToken=…`. */
+      payUrl: httpUrl.default('https://pay.coinbase.com'),
+      /** ISO 3166-1 country the options and quotes are asked for. */
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .default('US'),
+      subdivision: z
+        .string()
+        .regex(/^[A-Z0-9]{1,3}$/)
+        .optional(),
+    }),
+  ])
+  .optional()
+
+export type OnrampConfig = NonNullable<z.infer<typeof onrampConfigSchema>>
+export type SandboxOnrampConfig = Extract<OnrampConfig, { kind: 'sandbox' }>
+export type CoinbaseOnrampConfig = Extract<OnrampConfig, { kind: 'coinbase' }>
+export type SandboxAsset = SandboxOnrampConfig['assets'][number]
