@@ -2,10 +2,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
+import { bitcoinTestnet } from '@foyer/core'
 import { foyerDevnet } from '@foyer/devnet/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connectDirectly, renderFoyer } from '../../test/renderFoyer.js'
-import { TEST_ADDRESS } from '../../test/testChainAdapter.js'
+import { TEST_ADDRESS, createTestChainAdapter, testWallet } from '../../test/testChainAdapter.js'
 
 // A real HTTP server on loopback answering like @foyer/server; `failHistory` makes the history route answer 500.
 const CHAIN = foyerDevnet.caipNetworkId
@@ -132,7 +133,8 @@ async function openAccount() {
 describe('Account view with the blockchain API', () => {
   it('shows the name, the total value, and the tokens most valuable first without the decimals-0 token', async () => {
     const { modal } = await openAccount()
-    expect(await modal().findByText('alice.foyer.eth')).toBeTruthy()
+    // The first render of the file loads the views: a loaded machine needs more than findBy's default second.
+    expect(await modal().findByText('alice.foyer.eth', {}, { timeout: 10_000 })).toBeTruthy()
     // The button outside the modal names the account too.
     expect(document.querySelector('[data-foyer-button]')?.textContent).toContain('alice.foyer.eth')
     await waitFor(() => expect(modal().getByRole('group', { name: 'Total value' }).textContent).toBe('$40,000.00'))
@@ -219,5 +221,28 @@ describe('Account view with the blockchain API', () => {
     expect(await modal().findByText('0x5555555555555555555555555555555555555555')).toBeTruthy()
     fireEvent.click(modal().getByRole('button', { name: 'All NFTs' }))
     expect(await modal().findByRole('list', { name: 'NFTs' })).toBeTruthy()
+  })
+
+  it('keeps the tabs on a namespace the API does not serve (bip122), each saying so, and asks the API nothing for it', async () => {
+    const asked: string[] = []
+    server.on('request', (req: http.IncomingMessage) => asked.push(req.url ?? ''))
+    const adapter = createTestChainAdapter([testWallet('org.test.btc', 'BTC Wallet', { chains: ['bip122'] })], {
+      namespace: 'bip122',
+    })
+    const btcAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    adapter.nextConnect = async () => ({ address: btcAddress, chainId: bitcoinTestnet.id })
+    adapter.nextBalance = async () => ({ value: '150000000', decimals: 8, symbol: 'BTC', formatted: '1.5' })
+    const rendered = await renderFoyer({ apiUrl, adapter, networks: [bitcoinTestnet] })
+    await connectDirectly(rendered.client, 'org.test.btc')
+    act(() => rendered.client.open())
+    const modal = rendered.modal
+    await modal().findByRole('button', { name: 'Disconnect' })
+    expect((await modal().findByRole('tabpanel')).textContent).toBe('Token Balance Unavailable')
+    fireEvent.click(modal().getByRole('tab', { name: 'NFTs' }))
+    expect(modal().getByRole('tabpanel').textContent).toBe('NFTs are not available on this network.')
+    fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))
+    expect(modal().getByRole('tabpanel').textContent).toBe('Activity is not available on this network.')
+    expect(asked.filter((url) => url.includes(encodeURIComponent(btcAddress)) || url.includes(btcAddress))).toEqual([])
+    server.removeAllListeners('request')
   })
 })

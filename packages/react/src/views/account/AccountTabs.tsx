@@ -60,8 +60,8 @@ export function AccountTabs({
 
   const activityHere = (NAMESPACES_BY_FEATURE.activity as readonly string[]).includes(namespace)
   const balanceHere = (NAMESPACES_BY_FEATURE.balance as readonly string[]).includes(namespace)
-  // A namespace the API serves neither for (spec §9: bip122) gets no tabs rather than two that say so.
-  if (!activityHere && !balanceHere) return null
+  // A namespace the API does not serve (spec §9: bip122 has neither balance nor activity) keeps its tabs, and each says
+  // so: the person sees why there is nothing rather than tabs that vanish with the network.
   let panel: ReactElement
   if (current === 'activity')
     panel = activityHere ? (
