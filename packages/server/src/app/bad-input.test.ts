@@ -16,6 +16,10 @@ const ROUTES = [
   { method: 'GET', path: (s: string) => `/v1/account/${s}/history` },
   { method: 'GET', path: (s: string) => `/v1/account/${s}/nfts` },
   { method: 'GET', path: (s: string) => `/v1/identity/${s}` },
+  { method: 'GET', path: (s: string) => `/v1/profile/account/${s}` },
+  { method: 'GET', path: (s: string) => `/v1/profile/reverse/${s}` },
+  { method: 'GET', path: (s: string) => `/v1/profile/suggestions/${s}` },
+  { method: 'POST', path: (s: string) => `/v1/profile/account${s}` },
   { method: 'POST', path: (s: string) => `/v1/fungible/price${s}` },
   { method: 'GET', path: (s: string) => `/v1/wallets${s}` },
   { method: 'GET', path: (s: string) => `/v1/wallets/${s}/image` },
@@ -48,6 +52,8 @@ const queryKey = fc.constantFrom(
   'exclude',
   'chains',
   'platform',
+  'apiVersion',
+  'zone',
   'v',
   'x',
 )
@@ -60,6 +66,19 @@ const body = fc.oneof(
       addresses: fc.array(
         fc.oneof(fc.string(), fc.constant('eip155:31337:0x0000000000000000000000000000000000000001')),
       ),
+    })
+    .map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      coin_type: fc.oneof(fc.integer(), fc.constant(60), fc.string()),
+      address: fc.oneof(fc.string(), fc.constant('0x0000000000000000000000000000000000000001')),
+      message: fc.oneof(
+        fc.string(),
+        fc.constant(
+          'Register the name alice.reown.id\nAddress: 0x0000000000000000000000000000000000000001\nCoin type: 60\nIssued At: 2020-01-01T00:00:00.000Z',
+        ),
+      ),
+      signature: fc.oneof(fc.string(), fc.constant('0x1234')),
     })
     .map((value) => JSON.stringify(value)),
 )

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { onrampConfigSchema } from '../routes/onramp/onramp-config.js'
 import { swapsConfigSchema } from '../routes/convert/swap-config.js'
+import { namesConfigSchema } from '../routes/profile/names-config.js'
 import { sessionsConfigSchema } from '../routes/sessions/session-config.js'
 import { customWalletSchema } from '../routes/wallets/wallet-entry.js'
 
@@ -128,6 +129,8 @@ export const configSchema = z.object({
     .prefault({}),
   /** Sign-in sessions (routes/sessions): cookie, lifetimes, and the secret (FOYER_SESSION_SECRET). */
   sessions: sessionsConfigSchema,
+  /** Names (routes/profile): the zone names are registered in (default reown.id) and the legacy ones. */
+  names: namesConfigSchema,
   /** Swaps (routes/convert): the chains served and the provider (Uniswap V2 on the devnet, or an aggregator). */
   swaps: swapsConfigSchema,
   /** Buy (routes/onramp): the onramp provider, `{ kind: 'sandbox', … }` on the devnet or `{ kind: 'coinbase', … }`. */

@@ -21,6 +21,17 @@ export interface NamesTable {
   address: string
   avatar: string | null
   created_at: ColumnType<Date, Date | string | undefined, never>
+  /** ENSIP-11 coin type the address was registered for (0009_profile_names; 60 before). bigint: read as a string. */
+  coin_type: ColumnType<string | number, number | undefined, number>
+  attributes: ColumnType<unknown, string | undefined, string>
+  /** At most one per address. */
+  is_primary: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+/** Registration messages already used (sha256 of the text), so none is accepted twice. */
+export interface NameRegistrationMessagesTable {
+  hash: string
+  created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
 /** Where a follower stands: EVM — the last stored block and its hash; Solana — what its follower keeps per key. */
@@ -99,6 +110,7 @@ export interface Database {
   projects: ProjectsTable
   cache: CacheTable
   names: NamesTable
+  name_registration_messages: NameRegistrationMessagesTable
   indexer_cursors: IndexerCursorsTable
   indexer_blocks: IndexerBlocksTable
   indexed_transactions: IndexedTransactionsTable

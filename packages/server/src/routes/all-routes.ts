@@ -6,6 +6,7 @@ import { identityRoute } from './identity/identity-route.js'
 import { nftsRoute } from './nfts/nfts-route.js'
 import { onrampRoute } from './onramp/onramp-route.js'
 import { priceRoute } from './price/price-route.js'
+import { profileRoute } from './profile/profile-route.js'
 import { sessionsRoute } from './sessions/sessions-route.js'
 import { supportedChainsRoute } from './supported-chains/supported-chains-route.js'
 import { walletsRoute } from './wallets/wallets-route.js'
@@ -19,5 +20,6 @@ export const ALL_ROUTES: RouteModule[] = [
   nftsRoute,
   walletsRoute,
   sessionsRoute,
+  profileRoute,
   onrampRoute,
 ]

@@ -83,11 +83,13 @@ export const identityRoute: RouteModule = {
         namespaceOfAddress(address) === 'eip155' ? await lookupEns(context.config, address as `0x${string}`) : {}
       let identity: Identity | undefined = ens.identity
       if (!identity) {
-        // The oldest name wins when an address has several, so the answer does not flip as names are added.
+        // The primary name (the one last registered, routes/profile) wins; else the oldest, so the answer does not flip
+        // as names are added.
         const row = await context.database.db
           .selectFrom('names')
           .select(['name', 'avatar'])
           .where('address', '=', address)
+          .orderBy('is_primary', 'desc')
           .orderBy('created_at')
           .orderBy('name')
           .limit(1)
