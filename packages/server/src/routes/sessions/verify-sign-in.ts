@@ -1,7 +1,8 @@
 // Checks a signed sign-in message for a project before any session exists: EIP-4361 (core's strict parser, then
 // viem's verifyMessage on the chain's RPC — ecrecover for an EOA, ERC-1271 for a deployed smart account, ERC-6492 for
-// one not deployed yet) or Sign In With Solana (@foyer/solana/siws: the client's own ed25519 verifier). The nonce is
-// not spent here: the route spends it atomically once everything else holds.
+// one not deployed yet), Sign In With Solana (@foyer/solana/siws: the client's own ed25519 verifier) or a bip122
+// CAIP-122 message signed with BIP-322 (@foyer/bitcoin/bip322: the parser and verifier the client's Bitcoin SIWX
+// uses). The nonce is not spent here: the route spends it atomically once everything else holds.
 import type { SIWXMessageData } from '@foyer/core'
 import { createPublicClient, http, isHex, type Hex, type PublicClient } from 'viem'
 import { verifyMessage } from 'viem/actions'
@@ -39,7 +40,7 @@ export interface SignInInput {
 }
 
 export interface VerifiedSignIn {
-  namespace: 'eip155' | 'solana'
+  namespace: 'eip155' | 'solana' | 'bip122'
   chainId: string
   address: string
   data: SIWXMessageData
@@ -47,6 +48,7 @@ export interface VerifiedSignIn {
 
 const ETHEREUM_HEADER = ' wants you to sign in with your Ethereum account:'
 const SOLANA_HEADER = ' wants you to sign in with your Solana account:'
+const BITCOIN_HEADER = ' wants you to sign in with your Bitcoin account:'
 
 function withoutUndefined(data: SIWXMessageData): SIWXMessageData {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as unknown as SIWXMessageData
@@ -123,6 +125,7 @@ const enabledChain = (context: SignInContext, chainId: string) =>
 // workspace packages built when run from source without the "source" condition).
 const loadCore = () => import('@foyer/core')
 const loadSiws = () => import('@foyer/solana/siws')
+const loadBip322 = () => import('@foyer/bitcoin/bip322')
 
 async function verifyEthereum(input: SignInInput, context: SignInContext): Promise<VerifiedSignIn> {
   const { parseSiweMessage } = await loadCore()
@@ -235,13 +238,53 @@ async function verifySolana(input: SignInInput, context: SignInContext): Promise
   return verified
 }
 
+async function verifyBitcoin(input: SignInInput, context: SignInContext): Promise<VerifiedSignIn> {
+  const { decodeBitcoinAddress, parseBitcoinSiwxMessage, networkInfoOf, verifyBitcoinMessage } = await loadBip322()
+  let data: SIWXMessageData
+  try {
+    data = parseBitcoinSiwxMessage(input.message)
+  } catch (error) {
+    throw new BadRequestError(`Invalid message: ${(error as Error).message}`, 'message')
+  }
+  checkPlace(context.project, data.domain, data.uri)
+  const chainId = data.chainId
+  if (input.chainId !== undefined && input.chainId !== chainId)
+    throw new SignInRefusal('chain', `The message is for ${chainId}, not ${input.chainId}`)
+  // The reference must name a Bitcoin network the verifier knows (its address prefixes), and the project must enable it.
+  const network = networkInfoOf(chainId)
+  if (!network || !enabledChain(context, chainId))
+    throw new SignInRefusal('chain', `${chainId} is not a chain this project enables`)
+  try {
+    decodeBitcoinAddress(data.accountAddress, network)
+  } catch (error) {
+    // Another network's address, or no address at all: the text is wrong, whoever signed it.
+    throw new BadRequestError(`Invalid message: ${(error as Error).message}`, 'message')
+  }
+  checkTime(data, context.now)
+  const verified: VerifiedSignIn = { namespace: 'bip122', chainId, address: data.accountAddress, data }
+  if (input.cacao) checkCacao(input.cacao, input, verified)
+  const result = verifyBitcoinMessage({
+    address: data.accountAddress,
+    message: input.message,
+    signature: input.signature,
+    network,
+  })
+  if (!result.valid)
+    throw new SignInRefusal(
+      'signature',
+      `The signature is not ${data.accountAddress}'s BIP-322 signature of this message: ${result.reason}`,
+    )
+  return verified
+}
+
 /** What the message proves, or a SignInRefusal / BadRequestError (bad text) / UpstreamError (chain unreachable). */
 export async function verifySignIn(input: SignInInput, context: SignInContext): Promise<VerifiedSignIn> {
   const header = input.message.slice(0, input.message.indexOf('\n') >>> 0)
   if (header.endsWith(ETHEREUM_HEADER)) return verifyEthereum(input, context)
   if (header.endsWith(SOLANA_HEADER)) return verifySolana(input, context)
+  if (header.endsWith(BITCOIN_HEADER)) return verifyBitcoin(input, context)
   throw new BadRequestError(
-    'Invalid message: neither a Sign-In With Ethereum nor a Sign In With Solana message',
+    'Invalid message: neither a Sign-In With Ethereum, a Sign In With Solana nor a Bitcoin (CAIP-122) sign-in message',
     'message',
   )
 }
