@@ -6,8 +6,8 @@ import { DEV_WALLET_CHAINS, DEV_WALLET_SOLANA } from './devnet-chains.js'
 
 const mode = new URLSearchParams(location.search).get('wallet')
 if (mode !== 'none') {
-  // Its Bitcoin side only where the app lists Bitcoin (the bitcoin preset), like a wallet the person enabled it in.
-  const bitcoin = new URLSearchParams(location.search).get('preset') === 'bitcoin'
+  // Its Bitcoin side only where the app lists Bitcoin (the bitcoin presets), like a wallet the person enabled it in.
+  const bitcoin = ['bitcoin', 'siwx-bitcoin'].includes(new URLSearchParams(location.search).get('preset') ?? '')
   const install = () =>
     installDevWallet({
       chains: DEV_WALLET_CHAINS,
