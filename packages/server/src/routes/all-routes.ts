@@ -1,6 +1,7 @@
 // Every route module the app mounts, in one list: a new capability is one more entry here.
 import type { RouteModule } from '../app/context.js'
 import { balanceRoute } from './balance/balance-route.js'
+import { convertRoute } from './convert/convert-route.js'
 import { historyRoute } from './history/history-route.js'
 import { identityRoute } from './identity/identity-route.js'
 import { nftsRoute } from './nfts/nfts-route.js'
@@ -20,6 +21,7 @@ export const ALL_ROUTES: RouteModule[] = [
   nftsRoute,
   walletsRoute,
   sessionsRoute,
+  convertRoute,
   profileRoute,
   onrampRoute,
 ]
