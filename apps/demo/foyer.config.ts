@@ -18,6 +18,11 @@ const SPAM_NFT = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
 const ENS_REGISTRY = '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+/**
+ * Dev account #6 (DEV_MNEMONIC, m/44'/60'/0'/0/6): the Buy sandbox's funded account, which no wallet of the dev wallet
+ * or the e2e tests uses. A public development key: never hold real value with it.
+ */
+const ONRAMP_SANDBOX_KEY = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
 const evmTokens = [
   { address: FUSD, name: 'Foyer USD', symbol: 'FUSD', decimals: 6 },
   { address: FOY, name: 'Foyer Token', symbol: 'FOY', decimals: 18 },
@@ -82,5 +87,31 @@ export default defineConfig({
       [`${FOYER_SOLANA_DEVNET}:native`]: { price: 150, name: 'Solana', symbol: 'SOL' },
       [`${FOYER_SOLANA_DEVNET}:${FDOL}`]: { price: 1, name: 'Foyer Dollar', symbol: 'FDOL' },
     },
+  },
+  // Buy: the sandbox onramp provider, a development stand-in whose checkout page this server serves; "paying" there
+  // sends devnet ETH from dev account #6 to the buyer's wallet.
+  onramp: {
+    kind: 'sandbox',
+    privateKey: ONRAMP_SANDBOX_KEY,
+    assets: [
+      {
+        id: 'ETH',
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: FOYER_DEVNET,
+        network: 'foyer-devnet',
+        networkDisplayName: 'Foyer Devnet',
+        prices: { USD: 3000, EUR: 2750 },
+      },
+      {
+        id: 'ETH',
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: FOYER_DEVNET_2,
+        network: 'foyer-devnet-2',
+        networkDisplayName: 'Foyer Devnet 2',
+        prices: { USD: 3000, EUR: 2750 },
+      },
+    ],
   },
 })
