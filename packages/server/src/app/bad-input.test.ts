@@ -23,6 +23,10 @@ const ROUTES = [
   { method: 'POST', path: (s: string) => `/v1/fungible/price${s}` },
   { method: 'GET', path: (s: string) => `/v1/wallets${s}` },
   { method: 'GET', path: (s: string) => `/v1/wallets/${s}/image` },
+  { method: 'GET', path: (s: string) => `/v1/onramp/options${s}` },
+  { method: 'POST', path: (s: string) => `/v1/onramp/quote${s}` },
+  { method: 'POST', path: (s: string) => `/v1/generators/onrampurl${s}` },
+  { method: 'GET', path: (s: string) => `/v1/onramp/sandbox/checkout/${s}` },
   { method: 'GET', path: (s: string) => `/${s}` },
   { method: 'POST', path: (s: string) => `/v1/${s}` },
 ] as const
