@@ -1,6 +1,6 @@
 // Which of a wallet's accounts is which, and which configured network they belong on. The payment account (the
 // spec's default for bip122) comes first; an ordinals (taproot) account, when the wallet gives one, second.
-import type { ChainDefinition } from '@foyer/core'
+import type { AccountType, ChainDefinition } from '@foyer/core'
 import type { WalletAccount } from '@wallet-standard/base'
 import { isBitcoinAddress } from './address.js'
 import { ALL_NETWORKS, BITCOIN_REFERENCES, chainMatchesNetwork, isBitcoinChain, networkInfoOf } from './networks.js'
@@ -11,6 +11,8 @@ export interface WalletAccounts {
   ordinals: WalletAccount | undefined
   /** Payment first, then ordinals when it is another address. */
   addresses: string[]
+  /** The spec's bip122 account types for core's allAccounts: `payment`, and `ordinal` for the ordinals address. */
+  accountTypes: Record<string, AccountType>
 }
 
 /** Accounts whose address is a Bitcoin address of some network; undefined when the wallet gave none. */
@@ -19,7 +21,12 @@ export function sortAccounts(accounts: readonly WalletAccount[]): WalletAccounts
   const [payment, second] = usable
   if (!payment) return undefined
   const ordinals = second && second.address !== payment.address ? second : undefined
-  return { payment, ordinals, addresses: ordinals ? [payment.address, ordinals.address] : [payment.address] }
+  return {
+    payment,
+    ordinals,
+    addresses: ordinals ? [payment.address, ordinals.address] : [payment.address],
+    accountTypes: { [payment.address]: 'payment', ...(ordinals ? { [ordinals.address]: 'ordinal' } : {}) },
+  }
 }
 
 /** Whether the account can be used on `network`: its address is one of that network, and it lists the chain. */

@@ -65,7 +65,7 @@ export function createConnectionMethods(
     }
     state.selectedNetwork = network
     const chainId = 'network' in choice ? network.id : choice.unsupportedChainId
-    return { address: sorted.payment.address, addresses: sorted.addresses, chainId }
+    return { address: sorted.payment.address, addresses: sorted.addresses, accountTypes: sorted.accountTypes, chainId }
   }
 
   return {

@@ -40,7 +40,7 @@ function onAccountsChange(
   connection.ordinals = sorted.ordinals
   connection.addresses = sorted.addresses
   if ('network' in choice) connection.network = choice.network
-  if (!unchanged) ctx.onAccountsChanged({ addresses: sorted.addresses, chainId })
+  if (!unchanged) ctx.onAccountsChanged({ addresses: sorted.addresses, accountTypes: sorted.accountTypes, chainId })
 }
 
 export function onWalletUnregistered(state: AdapterState, wallet: Wallet): void {

@@ -89,7 +89,11 @@ describe('@foyer/bitcoin in a Foyer client with the Foyer Dev Wallet', () => {
     const me = wallet.devWallet.address
     const account = () => foyer.stores.accounts.getState().bip122!
     expect(account()).toMatchObject({ status: 'connected', address: me, caipAddress: `${local.caipNetworkId}:${me}` })
-    expect(account().allAccounts.map((a) => a.address)).toEqual([me, wallet.devWallet.ordinalsAddress])
+    // The spec's bip122 account types: payment for the payment address, ordinal for the ordinals (taproot) one.
+    expect(account().allAccounts).toEqual([
+      { address: me, type: 'payment', namespace: 'bip122' },
+      { address: wallet.devWallet.ordinalsAddress, type: 'ordinal', namespace: 'bip122' },
+    ])
     expect(adapterOf(foyer).ordinalsAddress).toMatch(/^bcrt1p/)
     expect(asked).toEqual(['bitcoin_connect'])
 
@@ -162,6 +166,11 @@ describe('@foyer/bitcoin in a Foyer client with the Foyer Dev Wallet', () => {
     wallet.devWallet.switchAccount(1)
     await until(() => account(first)?.address === wallet.devWallet.address)
     expect(wallet.devWallet.address).not.toBe(firstAddress)
+    // The new account's addresses keep their types.
+    expect(account(first)!.allAccounts.map((a) => [a.address, a.type])).toEqual([
+      [wallet.devWallet.address, 'payment'],
+      [wallet.devWallet.ordinalsAddress, 'ordinal'],
+    ])
     first.destroy()
 
     const second = client(storage)

@@ -81,4 +81,26 @@ describe('account type', () => {
     expect(account.allAccounts.map((a) => a.type)).toEqual(['eoa'])
     expect(account.preferredAccountType).toBe('smartAccount')
   })
+
+  it('keeps the types an adapter names per address (Bitcoin: payment, ordinal), also when the wallet changes accounts', async () => {
+    const { client, adapter } = await setupClient()
+    const [payment, ordinals, other] = ['0x' + '1'.repeat(40), '0x' + '2'.repeat(40), '0x' + '3'.repeat(40)]
+    adapter.nextConnect = async () => ({
+      address: payment,
+      addresses: [payment, ordinals, other],
+      accountTypes: { [payment]: 'payment', [ordinals]: 'ordinal' },
+      chainId: 31337,
+    })
+    await client.connect('test.wallet')
+    const account = () => client.stores.accounts.getState().eip155!
+    // An address the adapter gave no type stays eoa.
+    expect(account().allAccounts).toEqual([
+      { address: payment, type: 'payment', namespace: 'eip155' },
+      { address: ordinals, type: 'ordinal', namespace: 'eip155' },
+      { address: other, type: 'eoa', namespace: 'eip155' },
+    ])
+    adapter.context!.onAccountsChanged({ addresses: [ordinals, payment], accountTypes: { [ordinals]: 'ordinal' } })
+    expect(account().allAccounts.map((a) => a.type)).toEqual(['ordinal', 'eoa'])
+    expect(account().address).toBe(ordinals)
+  })
 })

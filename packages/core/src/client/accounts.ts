@@ -12,6 +12,18 @@ import { settleConnection } from './transitions.js'
 /** Wallets connected through an extension or WalletConnect are plain accounts; smart accounts come with the embedded wallet. */
 export const CONNECTED_WALLET_ACCOUNT_TYPE: AccountType = 'eoa'
 
+/** allAccounts of a wallet's answer: each address with the type the adapter named (Bitcoin's payment / ordinal), else eoa. */
+export const walletAccounts = (
+  ns: ChainNamespace,
+  addresses: readonly string[],
+  types: Readonly<Record<string, AccountType>> | undefined,
+): AccountState['allAccounts'] =>
+  addresses.map((address) => ({
+    address,
+    type: (types && Object.hasOwn(types, address) ? types[address] : undefined) ?? CONNECTED_WALLET_ACCOUNT_TYPE,
+    namespace: ns,
+  }))
+
 export const accountOf = (ctx: ClientContext, ns: ChainNamespace): AccountState =>
   ctx.stores.accounts.getState()[ns] ?? initialAccountState(ns)
 
@@ -79,7 +91,7 @@ export function applyConnected(ctx: ClientContext, ns: ChainNamespace, connector
     status: 'connected',
     address: result.address,
     connectorId,
-    allAccounts: addresses.map((address) => ({ address, type: CONNECTED_WALLET_ACCOUNT_TYPE, namespace: ns })),
+    allAccounts: walletAccounts(ns, addresses, result.accountTypes),
   })
   applyChain(ctx, ns, result.chainId)
 }

@@ -1,7 +1,7 @@
 // What a wallet may report on its own for one namespace (accounts, chain, disconnect): shared by the adapters and the
 // WalletConnect session, so both change the state the same way.
 import type { AdapterContext, ChainNamespace } from '../types.js'
-import { accountOf, applyChain, clearNamespace, CONNECTED_WALLET_ACCOUNT_TYPE, setAccount } from './accounts.js'
+import { accountOf, applyChain, clearNamespace, setAccount, walletAccounts } from './accounts.js'
 import type { ClientContext } from './context.js'
 import { siwxTargetOf } from './siwx-target.js'
 
@@ -16,13 +16,13 @@ export function walletDisconnected(ctx: ClientContext, ns: ChainNamespace): void
 
 export function walletEvents(ctx: ClientContext, ns: ChainNamespace): WalletEvents {
   return {
-    onAccountsChanged({ addresses, chainId }) {
+    onAccountsChanged({ addresses, chainId, accountTypes }) {
       if (accountOf(ctx, ns).status !== 'connected') return
       const valid = (addresses ?? []).filter((a) => typeof a === 'string' && a.length > 0)
       if (valid.length === 0) return walletDisconnected(ctx, ns)
       setAccount(ctx, ns, {
         address: valid[0],
-        allAccounts: valid.map((address) => ({ address, type: CONNECTED_WALLET_ACCOUNT_TYPE, namespace: ns })),
+        allAccounts: walletAccounts(ns, valid, accountTypes),
       })
       try {
         applyChain(ctx, ns, chainId ?? ctx.stores.chains.getState().activeNetwork.id)

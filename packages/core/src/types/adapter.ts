@@ -2,6 +2,7 @@
 import type { SIWXMessageData, SIWXVerifier } from '../siwx/types.js'
 import type { ChainNamespace, ChainDefinition } from './chain.js'
 import type { Connector } from './wallet.js'
+import type { AccountType } from './state.js'
 import type { FoyerStorage, PlatformInfo } from './options.js'
 
 /** What an adapter gets from the client when it starts. */
@@ -13,7 +14,12 @@ export interface AdapterContext {
   /** The adapter's connectors changed (discovery, a late EIP-6963 announcement, a disconnect). */
   setConnectors(connectors: Connector[]): void
   /** The wallet changed account(s) or chain on its own. An empty address list means it disconnected. */
-  onAccountsChanged(event: { addresses: string[]; chainId?: number | string }): void
+  onAccountsChanged(event: {
+    addresses: string[]
+    chainId?: number | string
+    /** As ConnectResult's: the spec's account type of each address. */
+    accountTypes?: Record<string, AccountType>
+  }): void
   onChainChanged(chainId: number | string): void
   onDisconnect(): void
 }
@@ -23,6 +29,8 @@ export interface ConnectResult {
   /** All addresses the wallet exposed, the active one first. */
   addresses?: string[]
   chainId: number | string
+  /** The spec's account type of each address (bip122: `payment`, `ordinal`); an address without one is `eoa`. */
+  accountTypes?: Record<string, AccountType>
 }
 
 export interface BalanceResult {
