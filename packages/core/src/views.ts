@@ -16,6 +16,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'UnsupportedChain',
   'WalletSend',
   'WalletReceive',
+  'ChooseName',
 ]
 
 export function isViewName(value: unknown): value is ViewName {

@@ -203,6 +203,28 @@ export const en = {
   sendFailed: 'Transaction failed',
   transactionDeclinedHint: 'The transfer was declined in the wallet. Nothing was sent.',
 
+  // Names (ChooseName, and names as Send recipients)
+  chooseName: 'Choose a name',
+  titleChooseName: 'Choose a name',
+  chooseNameIntro: 'A name people can send to instead of your address. Your wallet signs to prove it is yours.',
+  nameLabel: 'Name',
+  nameSuffixHint: 'Your name ends in .{zone}',
+  nameChecking: 'Checking {name}…',
+  nameAvailable: '{name} is available',
+  nameTaken: '{name} is taken',
+  nameCheckFailed: 'Could not check the name: {reason}',
+  nameSuggestions: 'Names you can have',
+  registerName: 'Register',
+  registeringName: 'Confirm in your wallet…',
+  nameRegistered: '{name} is yours',
+  nameRegisteredHint: 'Apps using this server show it in place of your address.',
+  registerNameFailed: 'Could not register the name: {reason}',
+  signatureDeclined: ErrorText.SIGNATURE_DECLINED,
+  recipientResolving: 'Looking up {name}…',
+  recipientResolved: '{name}: {address}',
+  recipientUnknownName: 'No address is registered for {name}',
+  recipientLookupFailed: 'Could not look up {name}: {reason}',
+
   // Networks
   networksIntro: 'Your wallet will ask you to approve the switch.',
   networkSwitchDisabled: 'This app does not allow switching networks from here.',

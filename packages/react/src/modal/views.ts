@@ -21,6 +21,7 @@ const loaders: Record<ViewName, Loader> = {
   UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
   WalletSend: () => import('../views/WalletSendView.js'),
   WalletReceive: () => import('../views/WalletReceiveView.js'),
+  ChooseName: () => import('../views/names/ChooseNameView.js'),
 }
 
 export const viewTitles: Record<ViewName, MessageKey> = {
@@ -38,6 +39,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   UnsupportedChain: 'titleUnsupportedChain',
   WalletSend: 'titleWalletSend',
   WalletReceive: 'titleWalletReceive',
+  ChooseName: 'titleChooseName',
 }
 
 type ViewModule = { default: ComponentType }

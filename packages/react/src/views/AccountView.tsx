@@ -22,6 +22,7 @@ import { AccountTabs } from './account/AccountTabs.js'
 import { FeaturesRow } from './account/FeaturesRow.js'
 import { PortfolioTotal } from './account/PortfolioTotal.js'
 import { chainShortName, namespacesOf } from './chainNames.js'
+import { NameEntry } from './names/NameEntry.js'
 
 /**
  * Where showing another namespace's account takes the app: the network that namespace's wallet is on (from its CAIP
@@ -223,6 +224,7 @@ export default function AccountView(): ReactElement {
             <ChevronRightIcon />
           </span>
         </button>
+        {!account.profileName && <NameEntry namespace={activeNamespace} address={address} />}
         <FeaturesRow namespace={activeNamespace} unsupported={isUnsupported} />
         {!isUnsupported && <AccountTabs namespace={activeNamespace} address={address} network={network} />}
         {disconnectError && (
