@@ -145,3 +145,13 @@ export * from './api/name-registration-message.js'
 export * from './api/profile.js'
 export * from './query/profile.js'
 export * from './actions/registerName.js'
+// Buy (spec §7 onramp): whether an amount fits the limits, and the options and quote query options.
+export { checkOnrampAmount, onrampAmountCents, onrampLimitOf, type OnrampAmountCheck } from './api/onramp-limits.js'
+export {
+  ONRAMP_OPTIONS_LIFETIME_MS,
+  ONRAMP_QUOTE_LIFETIME_MS,
+  onrampOptionsQueryKey,
+  onrampOptionsQueryOptions,
+  onrampQuoteQueryKey,
+  onrampQuoteQueryOptions,
+} from './query/onramp.js'

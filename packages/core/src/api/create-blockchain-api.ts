@@ -22,6 +22,15 @@ import {
 } from './convert.js'
 import type { SwapGasPriceResponse, SwapQuote, SwapToken, SwapTransaction } from './convert-types.js'
 import { getNfts, type GetNftsParameters, type NftItem } from './nfts.js'
+import {
+  generateOnrampUrl,
+  getOnrampOptions,
+  getOnrampQuote,
+  type GenerateOnrampUrlParameters,
+  type GetOnrampQuoteParameters,
+  type OnrampOptions,
+  type OnrampQuote,
+} from './onramp.js'
 import type {
   ApiBalance,
   BalanceResponse,
@@ -41,6 +50,16 @@ export type {
   WalletsPage,
 } from './wallets.js'
 export type { GetNftsParameters, NftItem } from './nfts.js'
+export type {
+  GenerateOnrampUrlParameters,
+  GetOnrampQuoteParameters,
+  OnrampAmount,
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampPaymentMethodLimit,
+  OnrampProviderInfo,
+  OnrampQuote,
+} from './onramp.js'
 export type {
   BuildSwapApproveParameters,
   BuildSwapTransactionParameters,
@@ -86,6 +105,12 @@ export interface BlockchainApi {
   getTokenPrices(parameters: { addresses: string[]; currency?: string }): Promise<FungiblePrice[]>
   /** One page of the wallet directory (the server's `v1/wallets`), kept 5 minutes per distinct query. */
   getWallets(parameters?: GetWalletsParameters): Promise<WalletsPage>
+  /** Buy: what can be bought with what, and the limits (the server's sample, flagged, when its provider fails). */
+  getOnrampOptions(): Promise<OnrampOptions>
+  /** Buy: a quote with its fees (spec §8's mocked quote, flagged `mocked`, when the provider fails). */
+  getOnrampQuote(parameters: GetOnrampQuoteParameters): Promise<OnrampQuote>
+  /** Buy: the provider's checkout URL for the person's wallet (POST v1/generators/onrampurl). */
+  generateOnrampUrl(parameters: GenerateOnrampUrlParameters): Promise<string>
   /** Swaps (convert routes): tokens tradable on a chain, kept 5 minutes; throws 'Network not supported for Swaps'. */
   getSwapTokens(chainId: CaipNetworkId): Promise<SwapToken[]>
   getSwapQuotes(parameters: GetSwapQuotesParameters): Promise<SwapQuote[]>
@@ -206,5 +231,8 @@ export function createBlockchainApi(config: BlockchainApiConfig, queryClient: Qu
     getSwapGasPrice: (chainId) => getSwapGasPrice(config, chainId),
     buildSwapApprove: (parameters) => buildSwapApprove(config, parameters),
     buildSwapTransaction: (parameters) => buildSwapTransaction(config, parameters),
+    getOnrampOptions: () => getOnrampOptions(config),
+    getOnrampQuote: (parameters) => getOnrampQuote(config, parameters),
+    generateOnrampUrl: (parameters) => generateOnrampUrl(config, parameters),
   }
 }
