@@ -13,6 +13,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildDemo, demoConfigExists, startDemoPreview } from '../scripts/lib/demo-server.mjs'
 import { startServerCli } from '../scripts/lib/server-cli.mjs'
+import { startHostBackend } from '../scripts/lib/host-backend.mjs'
+import { findPostgresBin, startPostgresCluster } from '../packages/server/src/test/postgres-cluster.js'
 import {
   BITCOIN_DEVNET_PORT,
   DEMO_VITE_CONFIG,
@@ -35,6 +37,11 @@ declare module 'vitest' {
     demoUrl: string
     /** URL of the demo's @foyer/server (127.0.0.1:8788, where the demo's apiUrl points), on a fresh database. */
     apiUrl: string
+    /**
+     * URL of the demo's example host backend (127.0.0.1:8791), reading the server's sessions; '' when there is no
+     * PostgreSQL here (the server then runs on PGlite, which no second process can read).
+     */
+    hostBackendUrl: string
   }
 }
 
@@ -63,13 +70,26 @@ export default async function setup(project: TestProject) {
     stops.push(bitcoin.stop)
     // The demo's blockchain API (apiUrl http://127.0.0.1:8788), indexing the devnets above, on a PGlite database of
     // its own so every run starts from the seeded chains.
+    // On a throwaway PostgreSQL when the machine has one (npm test installs it), as in production: the example host
+    // backend then reads the sessions the server writes (PGlite belongs to the one process that opened it).
+    const postgres = findPostgresBin() ? await startPostgresCluster() : undefined
+    if (postgres) stops.push(postgres.stop)
+    const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {}
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-server-'))
-    const server = await startServerCli({ dataDir, stdio: ['ignore', 'ignore', 'inherit'] })
+    const server = await startServerCli({ dataDir, env: databaseEnv, stdio: ['ignore', 'ignore', 'inherit'] })
     stops.push(async () => {
       await server.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     })
     project.provide('apiUrl', server.url)
+    if (postgres) {
+      const hostBackend = await startHostBackend({ env: databaseEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+      stops.push(hostBackend.stop)
+      project.provide('hostBackendUrl', hostBackend.url)
+    } else {
+      console.warn('[e2e] no PostgreSQL server binaries: the server runs on PGlite and the host backend is not started')
+      project.provide('hostBackendUrl', '')
+    }
 
     if (demoConfigExists()) {
       await buildDemo()

@@ -13,6 +13,8 @@ import {
   DEVNET_SECOND_PORT,
   EVM_RPC_URL,
   EVM_SECOND_RPC_URL,
+  HOST_BACKEND_PORT,
+  HOST_BACKEND_URL,
   ROOT,
   SERVER_PORT,
   SERVER_PROJECT_ID,
@@ -28,6 +30,7 @@ import { waitForHttp } from './lib/wait.mjs'
 import { ensureNodeModules } from './lib/install-node-modules.mjs'
 import { startDevnetCli } from './lib/devnet-cli.mjs'
 import { startServerCli } from './lib/server-cli.mjs'
+import { startHostBackend } from './lib/host-backend.mjs'
 
 const children = []
 let stopping = false
@@ -64,6 +67,7 @@ try {
     { port: WALLETCONNECT_RELAY_PORT, what: 'WalletConnect dev relay' },
     { port: SERVER_PORT, what: 'Foyer server' },
     { port: BITCOIN_DEVNET_PORT, what: 'Bitcoin devnet (Esplora API)' },
+    { port: HOST_BACKEND_PORT, what: 'example host backend' },
     { port: DEMO_PORT, what: 'demo (vite)' },
   ])
 } catch (error) {
@@ -93,6 +97,12 @@ const server = startServerCli({ onSpawn: (stop) => children.push(stop) }).then(
   (error) => fail(`the server did not start: ${error.message}`),
 )
 
+// The demo's example host backend (?preset=siwx-server's "Who am I?"): it reads the server's sessions, so it needs the
+// server on PostgreSQL (DATABASE_URL, passed to both); on PGlite it answers 503 saying so.
+const hostBackend = startHostBackend({ onSpawn: (stop) => children.push(stop) }).catch((error) =>
+  fail(`the example host backend did not start: ${error.message}`),
+)
+
 console.log(`[foyer] serving the demo with Vite (${DEMO_VITE_CONFIG})`)
 const vite = killOnExit(
   spawnGroup(
@@ -111,6 +121,7 @@ try {
   await fail(`the demo did not come up: ${error.message}`)
 }
 await server
+await hostBackend
 
 console.log(`
   Foyer is running (offline, on loopback)
@@ -120,7 +131,8 @@ console.log(`
     Solana   ${SOLANA_RPC_URL}  (WebSocket ws://127.0.0.1:${SOLANA_DEVNET_PORT + 1}, litesvm)
     WalletConnect relay ${WALLETCONNECT_RELAY_URL} (development only)
     Bitcoin  ${BITCOIN_ESPLORA_URL}  (development chain, regtest, Esplora API; the demo's ?preset=bitcoin)
-    Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in .foyer/server-data)
+    Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.foyer/server-data'})
+    Host API ${HOST_BACKEND_URL}/api/profile  (example host backend trusting the sign-in; ${process.env.DATABASE_URL ? 'reads DATABASE_URL' : 'needs DATABASE_URL'})
 
   Press Ctrl-C to stop.
 `)

@@ -16,3 +16,5 @@ export declare const SERVER_URL: string
 export declare const SERVER_PROJECT_ID: string
 export declare const DEMO_SERVER_CONFIG: string
 export declare const SERVER_DATA_DIR: string
+export declare const HOST_BACKEND_PORT: number
+export declare const HOST_BACKEND_URL: string

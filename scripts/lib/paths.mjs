@@ -29,3 +29,6 @@ export const SERVER_PROJECT_ID = 'foyer-dev'
 export const DEMO_SERVER_CONFIG = 'apps/demo/foyer.config.ts'
 /** PGlite's folder for `npm start` (git-ignored, kept between runs: a first start spends seconds creating it). */
 export const SERVER_DATA_DIR = path.join(ROOT, '.foyer', 'server-data')
+/** The demo's example host backend (apps/demo/host-backend): trusts the server's sign-in sessions. */
+export const HOST_BACKEND_PORT = 8791
+export const HOST_BACKEND_URL = `http://127.0.0.1:${HOST_BACKEND_PORT}`

@@ -14,7 +14,7 @@ import {
   type FoyerClient,
 } from '@foyer/react'
 import type { FoyerEvent } from '@foyer/core'
-import { PRESETS } from './presets.js'
+import { DEMO_HOST_BACKEND_URL, PRESETS } from './presets.js'
 import './styles.css'
 
 export function App({ client, preset }: { client: FoyerClient; preset: string }) {
@@ -30,6 +30,7 @@ export function App({ client, preset }: { client: FoyerClient; preset: string })
       <main className="lab-main">
         <AccountPanel />
         <SignInPanel />
+        {PRESETS[preset]?.signInServer && <HostBackendPanel />}
         <ActionsPanel />
         <EventLog />
         <PresetPicker current={preset} />
@@ -123,6 +124,47 @@ function SignInPanel() {
           {result}
         </p>
       )}
+    </section>
+  )
+}
+
+/**
+ * What the app's own backend makes of the sign-in: GET /api/profile on the example host backend, with the browser's
+ * cookies. The session cookie is @foyer/server's (host 127.0.0.1); cookies ignore ports, so it goes along to 8791 too.
+ */
+function HostBackendPanel() {
+  const [answer, setAnswer] = useState('')
+  // How many answers came back, so a reader (the browser test) can tell a new answer from an identical old one.
+  const [answers, setAnswers] = useState(0)
+  const ask = async () => {
+    setAnswer('Asking…')
+    try {
+      const response = await fetch(`${DEMO_HOST_BACKEND_URL}/api/profile`, { credentials: 'include' })
+      const body = (await response.json()) as { address?: string; chainId?: string; error?: string; reason?: string }
+      setAnswer(
+        response.ok
+          ? `Signed in as ${body.chainId}:${body.address}`
+          : `Refused (${response.status}, ${body.reason ?? 'no reason'}): ${body.error ?? ''}`,
+      )
+    } catch (error) {
+      setAnswer(`The host backend did not answer: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    setAnswers((n) => n + 1)
+  }
+  return (
+    <section className="lab-card" aria-labelledby="host-backend-heading">
+      <h2 id="host-backend-heading">Host backend</h2>
+      <p className="lab-muted">
+        The app&apos;s own API ({DEMO_HOST_BACKEND_URL}) checks the server&apos;s session with verifySession.
+      </p>
+      <div className="lab-buttons">
+        <button type="button" onClick={() => void ask()}>
+          Who am I?
+        </button>
+      </div>
+      <p role="status" className="lab-result" data-testid="host-profile" data-answers={answers}>
+        {answer}
+      </p>
     </section>
   )
 }

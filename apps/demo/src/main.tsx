@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createFoyer } from '@foyer/react'
-import { createDefaultSiwx } from '@foyer/core'
+import { createDefaultSiwx, createServerSiwx } from '@foyer/core'
 import { createEvmAdapter } from '@foyer/evm'
 import { createSolanaAdapter } from '@foyer/solana'
 import { createBitcoinAdapter } from '@foyer/bitcoin'
@@ -17,10 +17,18 @@ const foyer = createFoyer({
   // Verifiers come from the adapters (EIP-4361 on viem, SIWS on ed25519); sessions live in local storage.
   ...(preset.signIn
     ? {
-        siwx: createDefaultSiwx({
-          required: preset.signIn === 'required',
-          messenger: { statement: SIGN_IN_STATEMENT },
-        }),
+        siwx: preset.signInServer
+          ? // The server issues the nonce, verifies the signature and keeps the session behind an httpOnly cookie.
+            createServerSiwx({
+              url: preset.signInServer,
+              projectId: preset.options.projectId ?? 'foyer-dev',
+              required: preset.signIn === 'required',
+              messenger: { statement: SIGN_IN_STATEMENT },
+            })
+          : createDefaultSiwx({
+              required: preset.signIn === 'required',
+              messenger: { statement: SIGN_IN_STATEMENT },
+            }),
       }
     : {}),
   adapters: [

@@ -45,6 +45,11 @@ const walletConnect = {
 // The app's own blockchain API: @foyer/server, which `npm start` runs on 127.0.0.1:8788 with a foyer-dev project that
 // allows this page's origin (apps/demo/foyer.config.ts).
 export const DEMO_API_URL = 'http://127.0.0.1:8788'
+/**
+ * The demo's example host backend (apps/demo/host-backend, 127.0.0.1:8791): the app's own API, which trusts a
+ * server-side sign-in by asking @foyer/server/verify. ?preset=siwx-server's "Who am I?" calls it.
+ */
+export const DEMO_HOST_BACKEND_URL = 'http://127.0.0.1:8791'
 
 const base: PresetOptions = {
   networks: [foyerDevnet, foyerDevnet2, foyerSolanaDevnet],
@@ -62,7 +67,16 @@ const base: PresetOptions = {
 export type SignInMode = 'optional' | 'required'
 export const SIGN_IN_STATEMENT = 'Sign in to the Foyer laboratory.'
 
-export const PRESETS: Record<string, { description: string; options: PresetOptions; signIn?: SignInMode }> = {
+export const PRESETS: Record<
+  string,
+  {
+    description: string
+    options: PresetOptions
+    signIn?: SignInMode
+    /** Sessions kept by this @foyer/server (createServerSiwx) rather than in the browser (createDefaultSiwx). */
+    signInServer?: string
+  }
+> = {
   default: { description: 'The two EVM devnet chains and the Solana devnet, system theme', options: base },
   evm: { description: 'EVM chains only', options: { ...base, networks: [foyerDevnet, foyerDevnet2] } },
   solana: { description: 'Solana only', options: { ...base, networks: [foyerSolanaDevnet] } },
@@ -118,6 +132,12 @@ export const PRESETS: Record<string, { description: string; options: PresetOptio
     options: { ...base, networks: [foyerDevnet, foyerSolanaDevnet, foyerBitcoinDevnet] },
     signIn: 'optional',
   },
+  'siwx-server': {
+    description: 'Sign-in kept by the server (createServerSiwx); "Who am I?" asks the example host backend',
+    options: base,
+    signIn: 'optional',
+    signInServer: DEMO_API_URL,
+  },
   accent: {
     description: 'A host accent colour and radius through themeVariables',
     options: { ...base, themeVariables: { accent: '#d9480f', radius: '4px' } },
@@ -128,6 +148,7 @@ export function presetFromLocation(search: string): {
   name: string
   options: PresetOptions
   signIn: SignInMode | undefined
+  signInServer: string | undefined
 } {
   const params = new URLSearchParams(search)
   const name = params.get('preset') ?? 'default'
@@ -136,6 +157,7 @@ export function presetFromLocation(search: string): {
     name: PRESETS[name] ? name : 'default',
     options: withTestParams(preset.options, params),
     signIn: preset.signIn,
+    signInServer: preset.signInServer,
   }
 }
 
