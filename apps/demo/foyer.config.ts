@@ -16,6 +16,12 @@ const FDOL = '9ZdWMLjTbbqYt7XVWpohXB2WarktszJFLsnURq7r9C7z'
 const SPAM_NFT = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
 /** The seed's ENS registry (names alice.foyer.eth and bob.foyer.eth for dev accounts #0 and #1). */
 const ENS_REGISTRY = '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629'
+/** The seed's Uniswap V2 (dev account #9's nonces 7-9), the same on both anvils, with FUSD, FOY and WETH pools. */
+const UNISWAP_V2 = {
+  factory: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
+  weth: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
+  router: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
+}
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 /**
@@ -113,5 +119,11 @@ export default defineConfig({
         prices: { USD: 3000, EUR: 2750 },
       },
     ],
+  },
+  // Swaps on the devnet's Uniswap V2 pools: the devnet chains are served beside spec §9's twelve (which this provider
+  // has no pools on, so they answer "Network not supported for Swaps" here).
+  swaps: {
+    extraChains: [FOYER_DEVNET, FOYER_DEVNET_2],
+    provider: { kind: 'uniswap-v2', deployments: { [FOYER_DEVNET]: UNISWAP_V2, [FOYER_DEVNET_2]: UNISWAP_V2 } },
   },
 })

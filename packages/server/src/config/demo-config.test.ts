@@ -4,6 +4,7 @@ import {
   DEVNET_DEPLOYER,
   DEVNET_ENS,
   DEVNET_TOKENS,
+  DEVNET_UNISWAP_V2,
   SOLANA_DEV_ADDRESSES,
   SOLANA_DEVNET_CAIP2,
   SOLANA_DEVNET_PORT,
@@ -95,5 +96,13 @@ describe('apps/demo/foyer.config.ts', () => {
     }
     expect(price(`${SOLANA_DEVNET_CAIP2}:native`)).toBe(150)
     expect(price(`${SOLANA_DEVNET_CAIP2}:${SOLANA_DEVNET_TOKEN.address}`)).toBe(1)
+  })
+
+  it("serves swaps on both anvils from the seed's Uniswap V2", () => {
+    expect(config.swaps.extraChains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(config.swaps.provider).toEqual({
+      kind: 'uniswap-v2',
+      deployments: { 'eip155:31337': DEVNET_UNISWAP_V2, 'eip155:31338': DEVNET_UNISWAP_V2 },
+    })
   })
 })
