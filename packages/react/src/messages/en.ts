@@ -85,6 +85,13 @@ export const en = {
   noWalletFound: 'No wallet found',
   noWalletFoundHint: 'Try another name.',
   resultsCount: '{count} wallets',
+  directoryLoading: 'Loading wallets…',
+  directoryFailed: 'Could not load more wallets. Try again',
+  getWallet: 'Get {name}',
+  storeAppStore: 'App Store',
+  storePlayStore: 'Google Play',
+  storeChromeStore: 'Chrome Web Store',
+  storeFirefoxStore: 'Firefox Add-ons',
 
   // ConnectingExternal
   continueIn: 'Continue in {name}',

@@ -1,15 +1,19 @@
-import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { useVirtualizer, observeElementRect, type Rect, type Virtualizer } from '@tanstack/react-virtual'
-import type { WalletListItem } from '@foyer/core'
+import { featuredFirst, mergeDirectoryWallets, type WalletListItem } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useWalletSections } from '../hooks/useWalletSections.js'
 import { formatMessage } from '../messages/en.js'
+import { Skeleton } from '../ui/Spinner.js'
 import { SearchIcon } from '../ui/icons.js'
+import { useDirectoryWallets } from './all-wallets/useDirectoryWallets.js'
 import { dedupeWallets, selectWallet } from './walletActions.js'
 import { WalletRow } from './WalletRow.js'
 
 const ROW_HEIGHT = 62 // 56px row + 6px gap
 const FALLBACK_RECT: Rect = { width: 328, height: 400 }
+/** The next directory page is asked for when the last rendered row is this close to the end of what is loaded. */
+const LOAD_AHEAD_ROWS = 10
 
 // Before layout (and where there is none, like jsdom) the list reports 0×0; assume the CSS size instead so the
 // first paint already has rows rather than an empty box.
@@ -20,7 +24,10 @@ function observeRectWithFallback(
   return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT))
 }
 
-/** Every wallet the app offers (installed, custom, featured, …) with a search box; virtualized for long lists. */
+/**
+ * Every wallet the app offers (installed, custom, featured, …) with a search box; virtualized for long lists. With
+ * `apiUrl`, the server's wallet directory follows them, a page at a time as the list scrolls, searched on the server.
+ */
 export default function AllWalletsView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
@@ -36,10 +43,42 @@ export default function AllWalletsView(): ReactElement {
   }, [sections])
 
   const needle = query.trim().toLowerCase()
-  const results = useMemo<WalletListItem[]>(
+  const local = useMemo<WalletListItem[]>(
     () => (needle ? wallets.filter((w) => w.key.includes(needle)) : wallets).map((w) => w.wallet),
     [wallets, needle],
   )
+
+  const directory = useDirectoryWallets(query)
+  const directoryItems = useMemo(() => {
+    const { options } = client
+    const merged = mergeDirectoryWallets(
+      wallets.map((w) => w.wallet),
+      directory.wallets,
+      options,
+      new Set(client.stores.connectors.getState().recentWallets.map((w) => w.id)),
+    )
+    return directory.search === '' ? featuredFirst(merged, options.featuredWalletIds) : merged
+  }, [client, wallets, directory.wallets, directory.search])
+  // While a new search waits for the server, the last answer narrowed by name stands in for it (the server matches
+  // names too), so typing on never empties the list.
+  const directoryShown = useMemo(
+    () =>
+      directory.search === needle
+        ? directoryItems
+        : directoryItems.filter((w) => w.name.toLowerCase().includes(needle)),
+    [directoryItems, directory.search, needle],
+  )
+  const results = useMemo(
+    () => (directoryShown.length > 0 ? [...local, ...directoryShown] : local),
+    [local, directoryShown],
+  )
+  // The server's count, less the wallets left out here (already installed, excluded by name), for "N wallets".
+  const total =
+    directory.search === needle && directory.hasMore
+      ? local.length + directory.count - (directory.wallets.length - directoryItems.length)
+      : results.length
+  const moreRow = directory.hasMore || directory.loading || directory.failed ? 1 : 0
+  const empty = results.length === 0 && moreRow === 0
 
   // Stable, so that a row still showing the same wallet after a keystroke is not rendered again (WalletRow is memo).
   const onSelect = useCallback((wallet: WalletListItem) => selectWallet(client, wallet), [client])
@@ -50,13 +89,20 @@ export default function AllWalletsView(): ReactElement {
   const scrolledRef = useRef(false)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
-    count: results.length,
+    count: results.length + moreRow,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectWithFallback,
   })
+
+  const virtualItems = virtualizer.getVirtualItems()
+  const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1]!.index : 0
+  const { hasMore, loading, loadMore } = directory
+  useEffect(() => {
+    if (hasMore && !loading && lastIndex >= results.length - LOAD_AHEAD_ROWS) loadMore()
+  }, [hasMore, loading, loadMore, lastIndex, results.length])
 
   return (
     <div>
@@ -82,11 +128,13 @@ export default function AllWalletsView(): ReactElement {
         />
       </div>
       <p className="foyer-sr-only" role="status" aria-live="polite">
-        {results.length === 0
-          ? messages.noWalletFound
-          : formatMessage(messages.resultsCount, { count: results.length })}
+        {results.length === 0 && directory.loading
+          ? messages.directoryLoading
+          : results.length === 0
+            ? messages.noWalletFound
+            : formatMessage(messages.resultsCount, { count: total })}
       </p>
-      {results.length === 0 ? (
+      {empty && (
         <div className="foyer-center">
           <span className="foyer-tile-icon" aria-hidden="true">
             <SearchIcon />
@@ -94,34 +142,53 @@ export default function AllWalletsView(): ReactElement {
           <h3>{messages.noWalletFound}</h3>
           <p className="foyer-muted">{messages.noWalletFoundHint}</p>
         </div>
-      ) : (
-        <div
-          ref={scrollRef}
-          className="foyer-virtual"
-          onScroll={(event) => {
-            scrolledRef.current = event.currentTarget.scrollTop > 0
-          }}
-        >
-          <ul className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const wallet = results[item.index]!
+      )}
+      {/* Kept mounted (hidden) when nothing matches: building it again for the next keystroke costs a forced layout. */}
+      <div
+        ref={scrollRef}
+        hidden={empty}
+        className="foyer-virtual"
+        onScroll={(event) => {
+          scrolledRef.current = event.currentTarget.scrollTop > 0
+        }}
+      >
+        <ul className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualItems.map((item) => {
+            const wallet = results[item.index]
+            if (!wallet)
               return (
-                // Keyed by position (the virtualizer's default key), not by wallet: a new query updates the rows already
-                // on screen in place (name, icon, badge) instead of removing them and building new ones.
                 <li
                   key={item.key}
                   className="foyer-virtual-row"
-                  aria-setsize={results.length}
-                  aria-posinset={item.index + 1}
                   style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
                 >
-                  <WalletRow wallet={wallet} onSelect={onSelect} />
+                  {directory.failed ? (
+                    <button type="button" className="foyer-item" onClick={directory.retry}>
+                      <span className="foyer-item-name">{messages.directoryFailed}</span>
+                    </button>
+                  ) : (
+                    <div role="status" aria-label={messages.directoryLoading}>
+                      <Skeleton width="100%" height={56} radius={12} />
+                    </div>
+                  )}
                 </li>
               )
-            })}
-          </ul>
-        </div>
-      )}
+            return (
+              // Keyed by position (the virtualizer's default key), not by wallet: a new query updates the rows already
+              // on screen in place (name, icon, badge) instead of removing them and building new ones.
+              <li
+                key={item.key}
+                className="foyer-virtual-row"
+                aria-setsize={total}
+                aria-posinset={item.index + 1}
+                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+              >
+                <WalletRow wallet={wallet} onSelect={onSelect} />
+              </li>
+            )
+          })}
+        </ul>
+      </div>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from '
 import { useFoyerClient, useMessages } from '../context.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { Skeleton } from '../ui/Spinner.js'
+import { DirectoryStoreLinks } from './all-wallets/DirectoryStoreLinks.js'
 import {
   QrPanel,
   StageIcon,
@@ -39,7 +40,7 @@ export default function ConnectingWalletConnectView(): ReactElement {
   // "mobile") depends on what the person does: opening any tab's link records wcLinking, which core reads on success.
   const [tab, setTab] = useState<Tab>(client.options.platform.isDesktop ? 'qr' : 'mobile')
   const { uri, buffering, failure, retry } = useWalletConnectSession()
-  const { wallet, custom } = useWcWallet()
+  const { wallet, custom, directory } = useWcWallet()
   const wc = client.options.walletConnect
   const mobileBase = custom?.mobileLink ?? wc?.mobileLink
   const webBase = custom?.webappLink ?? wc?.webWalletUrl
@@ -154,6 +155,7 @@ export default function ConnectingWalletConnectView(): ReactElement {
       >
         {panel}
       </div>
+      {directory && <DirectoryStoreLinks wallet={directory} />}
     </div>
   )
 }

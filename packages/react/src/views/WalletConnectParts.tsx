@@ -1,7 +1,8 @@
 // What ConnectingWalletConnect and ConnectingWalletConnectBasic share: the connection attempt and its states, the
 // QR with its Copy link button, and the failed and waiting panels.
 import { useCallback, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
-import { isUserRejection, WC_CONNECTOR_ID, type FoyerClient } from '@foyer/core'
+import { isUserRejection, WC_CONNECTOR_ID, type DirectoryWallet, type FoyerClient } from '@foyer/core'
+import { directoryWalletLinks } from './all-wallets/directoryWalletLinks.js'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { lookupWallet, type WalletInfo } from '../hooks/useWalletInfo.js'
@@ -84,13 +85,21 @@ export function useWalletConnectSession(): WalletConnectSession {
 export function useWcWallet(): {
   wallet: WalletInfo | undefined
   custom: FoyerClient['options']['customWallets'][number] | undefined
+  /** A wallet of the server's directory (router data `directoryWallet`): its links are in `custom`. */
+  directory: DirectoryWallet | undefined
 } {
   const client = useFoyerClient()
-  const { connectorId, customWalletId } = useStoreSelector(client.stores.router, (s) => ({
+  const { connectorId, customWalletId, directory } = useStoreSelector(client.stores.router, (s) => ({
     connectorId: typeof s.data?.connectorId === 'string' ? s.data.connectorId : undefined,
     customWalletId: typeof s.data?.customWalletId === 'string' ? s.data.customWalletId : undefined,
+    directory: (s.data?.directoryWallet as DirectoryWallet | undefined) ?? undefined,
   }))
-  const custom = customWalletId ? client.options.customWallets.find((w) => w.id === customWalletId) : undefined
+  // A directory wallet is handled like a custom one: its deep link, desktop app and web app carry the URI.
+  const custom = directory
+    ? directoryWalletLinks(directory)
+    : customWalletId
+      ? client.options.customWallets.find((w) => w.id === customWalletId)
+      : undefined
   const found = useStoreSelector(client.stores.connectors, () => lookupWallet(client, customWalletId ?? connectorId))
   // The generic WalletConnect entry is not a wallet: the QR shows the WalletConnect mark and the texts say "your wallet".
   const wallet = custom
@@ -98,7 +107,7 @@ export function useWcWallet(): {
     : connectorId === 'walletConnect'
       ? undefined
       : found
-  return { wallet, custom }
+  return { wallet, custom, directory }
 }
 
 /** The QR (or its skeleton) with a Copy link button and a polite "Copied". */

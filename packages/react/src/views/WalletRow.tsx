@@ -2,6 +2,7 @@ import { memo, useId, type ReactElement } from 'react'
 import type { WalletListItem } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
+import { LazyWalletIcon } from './all-wallets/LazyWalletIcon.js'
 import { chainShortName } from './chainNames.js'
 import { connectableNamespaces } from './walletActions.js'
 
@@ -28,7 +29,7 @@ export const WalletRow = memo(function WalletRow({
   const multiChain = chains.length > 1
   // A wallet that reports its readiness (Solana's Wallet Standard wallets) is shown as it says: Unsupported and Not
   // detected come first, so a recent wallet that can no longer connect does not look ready.
-  const readiness = wallet.connector?.readyState
+  const readiness = wallet.connector?.readyState ?? wallet.readyState
   const badge =
     readiness === 'Unsupported'
       ? messages.badgeUnsupported
@@ -53,7 +54,11 @@ export const WalletRow = memo(function WalletRow({
         data-badged={badge ? '' : undefined}
         onClick={() => onSelect(wallet)}
       >
-        <WalletIcon name={wallet.name} src={wallet.imageUrl} />
+        {wallet.directory ? (
+          <LazyWalletIcon name={wallet.name} src={wallet.directory.imageUrl} />
+        ) : (
+          <WalletIcon name={wallet.name} src={wallet.imageUrl} />
+        )}
         <span className="foyer-item-name">{wallet.name}</span>
         {multiChain && (
           <span className="foyer-chain-marks" aria-hidden="true">

@@ -17,6 +17,11 @@ export function selectWallet(client: FoyerClient, wallet: WalletListItem): void 
     client.router.push('ConnectingWalletConnect', { customWalletId: wallet.id })
     return
   }
+  if (wallet.directory) {
+    // A wallet of the server's directory, not in this browser: WalletConnect, with its icon, links and stores.
+    client.router.push('ConnectingWalletConnect', { directoryWallet: wallet.directory })
+    return
+  }
   if (wallet.type === 'WALLET_CONNECT' || (!wallet.connector && !wallet.installed)) {
     // Not in this browser: only a mobile/QR connection could reach it.
     client.router.push('ConnectingWalletConnect', { connectorId: wallet.connector?.id ?? wallet.id })
