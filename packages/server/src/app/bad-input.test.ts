@@ -7,6 +7,20 @@ import { describeOnDatabases, TEST_PROJECT, testConfig } from '../test/server-fi
 // for random input, so the routes must refuse it first (an unknown chain is bad input, not an upstream failure).
 const config = testConfig({
   chains: [{ id: 'eip155:31337', rpcUrls: ['http://127.0.0.1:9'] }],
+  // Swaps on the closed-port chain too, though the project may not use it: the convert routes must refuse first.
+  swaps: {
+    extraChains: ['eip155:31337'],
+    provider: {
+      kind: 'uniswap-v2',
+      deployments: {
+        'eip155:31337': {
+          router: '0x0000000000000000000000000000000000000003',
+          factory: '0x0000000000000000000000000000000000000004',
+          weth: '0x0000000000000000000000000000000000000005',
+        },
+      },
+    },
+  },
   projects: [{ id: TEST_PROJECT, chains: ['eip155:1'], rateLimitPerMinute: 1_000_000 }],
 })
 
@@ -23,6 +37,12 @@ const ROUTES = [
   { method: 'POST', path: (s: string) => `/v1/fungible/price${s}` },
   { method: 'GET', path: (s: string) => `/v1/wallets${s}` },
   { method: 'GET', path: (s: string) => `/v1/wallets/${s}/image` },
+  { method: 'GET', path: (s: string) => `/v1/convert/tokens${s}` },
+  { method: 'GET', path: (s: string) => `/v1/convert/quotes${s}` },
+  { method: 'GET', path: (s: string) => `/v1/convert/allowance${s}` },
+  { method: 'GET', path: (s: string) => `/v1/convert/gas-price${s}` },
+  { method: 'GET', path: (s: string) => `/v1/convert/build-approve${s}` },
+  { method: 'POST', path: (s: string) => `/v1/convert/build-transaction${s}` },
   { method: 'GET', path: (s: string) => `/v1/onramp/options${s}` },
   { method: 'POST', path: (s: string) => `/v1/onramp/quote${s}` },
   { method: 'POST', path: (s: string) => `/v1/generators/onrampurl${s}` },
@@ -37,7 +57,21 @@ const segment = fc.oneof(
 )
 const queryValue = fc.oneof(
   fc.string(),
-  fc.constantFrom('eip155:31337', 'eip155:1', 'true', 'usd', 'solana:x', '%ZZ', '-1', '1e400', 'metamask,,x', 'web'),
+  fc.constantFrom(
+    'eip155:31337',
+    'eip155:1',
+    'eip155:31337:0x0000000000000000000000000000000000000001',
+    'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    '1000',
+    'true',
+    'usd',
+    'solana:x',
+    '%ZZ',
+    '-1',
+    '1e400',
+    'metamask,,x',
+    'web',
+  ),
 )
 const queryKey = fc.constantFrom(
   'chainId',
@@ -83,6 +117,16 @@ const body = fc.oneof(
         ),
       ),
       signature: fc.oneof(fc.string(), fc.constant('0x1234')),
+    })
+    .map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      amount: fc.oneof(fc.string(), fc.constant('1000'), fc.integer()),
+      from: fc.constantFrom('eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'eip155:1:0x1', 'x'),
+      to: fc.constantFrom('eip155:31337:0x0000000000000000000000000000000000000001', 'eip155:1:0x1'),
+      userAddress: fc.constantFrom('eip155:31337:0x0000000000000000000000000000000000000002', ''),
+      eip155: fc.record({ slippage: fc.oneof(fc.double(), fc.string()) }),
+      disableEstimate: fc.oneof(fc.boolean(), fc.string()),
     })
     .map((value) => JSON.stringify(value)),
 )
