@@ -1,7 +1,7 @@
 // Where swaps come from. The devnet uses Uniswap V2 pools over the chain's RPC; production plugs in an aggregator. To
 // add a provider: implement SwapProvider in its own file (answers in @foyer/core's convert shapes, failures of the
 // provider as UpstreamError), add its config block to swapProviderSchema (swap-config.ts) and a case to
-// createSwapProvider; test it against recorded answers in fixtures/ (see README.md of @foyer/server).
+// createSwapProvider; test it against recorded answers in fixtures/ (README.md beside this file).
 import type { SwapGasPriceResponse, SwapQuote, SwapToken, SwapTransaction } from '@foyer/core'
 import type { Address } from 'viem'
 import type { FoyerServerConfig } from '../../config/config-schema.js'
