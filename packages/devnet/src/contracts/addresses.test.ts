@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { devAccounts } from '../dev-accounts.js'
-import { DEVNET_CONTRACTS, DEVNET_DEPLOYER, DEVNET_DEPLOYER_INDEX, DEVNET_NFT, DEVNET_TOKENS } from './addresses.js'
+import {
+  DEVNET_CONTRACTS,
+  DEVNET_DEPLOYER,
+  DEVNET_DEPLOYER_INDEX,
+  DEVNET_NFT,
+  DEVNET_TOKENS,
+  DEVNET_UNISWAP_V2,
+} from './addresses.js'
 
 describe('devnet contract addresses', () => {
   it('names the address of dev account #9 as the deployer', () => {
@@ -24,5 +31,13 @@ describe('devnet contract addresses', () => {
     expect(DEVNET_TOKENS.tokenA).toMatchObject({ name: 'Foyer USD', symbol: 'FUSD', decimals: 6 })
     expect(DEVNET_TOKENS.tokenB).toMatchObject({ name: 'Foyer Token', symbol: 'FOY', decimals: 18 })
     expect(DEVNET_NFT).toMatchObject({ name: 'Foyer Pass', symbol: 'FPASS' })
+  })
+
+  it('puts Uniswap V2 at the deployer’s nonces 7-9, pinned as apps/demo/foyer.config.ts writes them', () => {
+    expect(DEVNET_UNISWAP_V2).toEqual({
+      factory: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
+      weth: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
+      router: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
+    })
   })
 })
