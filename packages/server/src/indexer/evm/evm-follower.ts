@@ -19,7 +19,7 @@ export interface EvmFollowerOptions {
   chainId: ChainId
   rpcUrl: string
   store: IndexerStore
-  /** Blocks per round (one JSON-RPC batch of two calls per block). */
+  /** Blocks per round (one JSON-RPC batch of two calls per block); the config's default, 250, when left out. */
   batchSize?: number
   /** Where to start when the chain has no cursor yet. */
   startBlock?: number
@@ -48,7 +48,7 @@ export class EvmFollower {
     this.chainId = options.chainId
     this.rpc = createBatchRpc(options.rpcUrl, options.fetch ? { fetch: options.fetch } : {})
     this.store = options.store
-    this.batchSize = options.batchSize ?? 100
+    this.batchSize = options.batchSize ?? 250
     this.startBlock = options.startBlock ?? 0
     this.onHeight = options.onHeight ?? (() => {})
   }
