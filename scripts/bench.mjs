@@ -30,8 +30,8 @@ const { describeCommit } = await import('../bench/commit.mjs')
 const commit = describeCommit(ROOT)
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
-if (only !== undefined && only !== 'size' && only !== 'server' && only !== 'wallets') {
-  console.error(`[bench] --only takes "size", "server" or "wallets", not ${JSON.stringify(only)}`)
+if (only !== undefined && only !== 'size' && only !== 'server' && only !== 'wallets' && only !== 'all-wallets') {
+  console.error(`[bench] --only takes "size", "server", "wallets" or "all-wallets", not ${JSON.stringify(only)}`)
   process.exit(2)
 }
 
@@ -130,6 +130,17 @@ if (only === undefined || only === 'wallets') {
     sections.push({ title: WALLETS_SECTION_TITLE, body: await walletsSection() })
   } catch (error) {
     fail(WALLETS_SECTION_TITLE, error)
+  }
+}
+
+// 2d. All Wallets open over the directory (its own devnet, the demo's server and the built demo on the fixed ports);
+// `--only all-wallets` runs it alone.
+if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || only === 'all-wallets') {
+  const { ALL_WALLETS_OPEN_TITLE, runAllWalletsOpenSection } = await import('../bench/all-wallets-open.mjs')
+  try {
+    sections.push({ title: ALL_WALLETS_OPEN_TITLE, body: await runAllWalletsOpenSection() })
+  } catch (error) {
+    fail(ALL_WALLETS_OPEN_TITLE, error)
   }
 }
 
