@@ -114,7 +114,8 @@ export const PRESETS: Record<
   },
   'many-wallets': {
     description: '1,000 custom wallets, to try the All Wallets search',
-    options: { ...base, customWallets: manyWallets },
+    // Without apiUrl: the search bench (bench/wallet-search.mjs) times the local search alone, with no directory.
+    options: { ...base, apiUrl: undefined, customWallets: manyWallets },
   },
   siwx: { description: 'Sign in with the wallet after connecting (optional)', options: base, signIn: 'optional' },
   'siwx-required': {
