@@ -21,6 +21,7 @@ const loaders: Record<ViewName, Loader> = {
   UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
   WalletSend: () => import('../views/WalletSendView.js'),
   WalletReceive: () => import('../views/WalletReceiveView.js'),
+  Swap: () => import('../views/swap/SwapView.js'),
   ChooseName: () => import('../views/names/ChooseNameView.js'),
 }
 
@@ -39,6 +40,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   UnsupportedChain: 'titleUnsupportedChain',
   WalletSend: 'titleWalletSend',
   WalletReceive: 'titleWalletReceive',
+  Swap: 'titleSwap',
   ChooseName: 'titleChooseName',
 }
 

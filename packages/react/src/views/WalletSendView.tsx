@@ -11,6 +11,7 @@ import { SendForm } from './send/SendForm.js'
 import { SendProgress, type SendPhase } from './send/SendProgress.js'
 import { SendReview } from './send/SendReview.js'
 import { useStepFocus } from './send/useStepFocus.js'
+import { useRecipientName } from './send/useRecipientName.js'
 import { useTokenBalances } from './send/useTokenBalances.js'
 
 type Step = 'form' | 'review' | 'status'
@@ -39,6 +40,8 @@ export default function WalletSendView(): ReactElement {
   const [selected, setSelected] = useState(NATIVE_CHOICE)
   const [amount, setAmount] = useState('')
   const [recipient, setRecipient] = useState('')
+  // A recipient name is sent to the address it resolved to; the review shows both.
+  const recipientName = useRecipientName(recipient.trim(), namespace)
   // A send already under way when the view opens (the person went back and returned) is shown, not forgotten.
   const [step, setStep] = useState<Step>(() => {
     const { status } = client.stores.send.getState()
@@ -66,7 +69,7 @@ export default function WalletSendView(): ReactElement {
 
   const choices = [nativeChoice(network, native), ...tokens.list.map(tokenChoice)]
   const choice = choices.find((c) => c.key === selected) ?? choices[0]!
-  const trimmedRecipient = recipient.trim()
+  const trimmedRecipient = recipientName.kind === 'resolved' ? recipientName.address : recipient.trim()
 
   const submitSend = async (): Promise<void> => {
     setThrown(undefined)
@@ -125,6 +128,7 @@ export default function WalletSendView(): ReactElement {
         symbol={choice.symbol}
         amount={normalizeAmount(amount)}
         recipient={trimmedRecipient}
+        {...(recipientName.kind === 'resolved' ? { recipientName: recipientName.name } : {})}
         networkName={network.name}
         namespace={namespace}
         token={choice.token}

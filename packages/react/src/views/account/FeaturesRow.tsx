@@ -3,11 +3,14 @@ import { selectWalletFeatures, type ChainNamespace, type WalletFeature } from '@
 import { useFoyerClient, useMessages } from '../../context.js'
 import type { MessageKey } from '../../messages/en.js'
 import { ReceiveIcon, SendIcon } from '../../ui/icons.js'
+import { SwapIcon } from '../swap/SwapIcon.js'
+import { useSwapAvailable } from '../swap/useSwapAvailable.js'
 
 /** The features built so far, with what each needs of the active namespace. Swaps and onramp arrive with their views. */
 const BUILT: Partial<
-  Record<WalletFeature, { label: MessageKey; view: 'WalletReceive' | 'WalletSend'; icon: () => ReactElement }>
+  Record<WalletFeature, { label: MessageKey; view: 'WalletReceive' | 'WalletSend' | 'Swap'; icon: () => ReactElement }>
 > = {
+  swaps: { label: 'swap', view: 'Swap', icon: SwapIcon },
   receive: { label: 'receive', view: 'WalletReceive', icon: ReceiveIcon },
   send: { label: 'send', view: 'WalletSend', icon: SendIcon },
 }
@@ -26,9 +29,11 @@ export function FeaturesRow({
   const client = useFoyerClient()
   const messages = useMessages()
   const canSend = !unsupported && typeof client.getAdapter(namespace)?.sendToken === 'function'
+  const canSwap = useSwapAvailable(namespace, !unsupported && selectWalletFeatures(client.options).includes('swaps'))
   const features = selectWalletFeatures(client.options).filter((feature) => {
     if (!BUILT[feature]) return false
     if (feature === 'send') return canSend
+    if (feature === 'swaps') return canSwap
     return true
   })
   if (features.length === 0) return null

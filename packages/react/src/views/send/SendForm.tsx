@@ -1,10 +1,12 @@
 import { useId, type FormEvent, type ReactElement, type RefObject } from 'react'
 import type { ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
+import { formatMessage } from '../../messages/en.js'
 import { isDecimalNumber } from '../sendAmount.js'
 import type { SendChoice } from './sendChoices.js'
 import { TokenPicker, type TokenPickerProps } from './TokenPicker.js'
 import { useMaxAmount } from './useMaxAmount.js'
+import { useRecipientName } from './useRecipientName.js'
 
 export interface SendFormProps extends Omit<TokenPickerProps, 'idPrefix' | 'selected'> {
   rootRef: RefObject<HTMLDivElement | null>
@@ -41,12 +43,25 @@ export function SendForm({
 
   const trimmedRecipient = recipient.trim()
   const amountValid = isDecimalNumber(amount)
-  const recipientValid = trimmedRecipient !== '' && client.isValidAddress(trimmedRecipient, namespace)
+  // A name (alice.reown.id, alice.foyer.eth) counts once it resolves; the view sends to the address it resolved to.
+  const name = useRecipientName(trimmedRecipient, namespace)
+  const recipientValid =
+    name.kind === 'resolved' || (trimmedRecipient !== '' && client.isValidAddress(trimmedRecipient, namespace))
   const showAmountError = amount.trim() !== '' && !amountValid
-  const showRecipientError = trimmedRecipient !== '' && !recipientValid
+  const showRecipientError = trimmedRecipient !== '' && !recipientValid && name.kind !== 'resolving'
+  const recipientError =
+    name.kind === 'unknown'
+      ? formatMessage(messages.recipientUnknownName, { name: name.name })
+      : name.kind === 'failed'
+        ? formatMessage(messages.recipientLookupFailed, { name: name.name, reason: name.reason })
+        : messages.invalidAddress
   const canReview = amountValid && recipientValid
 
-  const max = useMaxAmount({ namespace, choice, recipient: trimmedRecipient })
+  const max = useMaxAmount({
+    namespace,
+    choice,
+    recipient: name.kind === 'resolved' ? name.address : trimmedRecipient,
+  })
   const fillMax = async (): Promise<void> => {
     const value = await max.compute()
     if (value !== undefined) onAmount(value)
@@ -110,11 +125,20 @@ export function SendForm({
             value={recipient}
             onChange={(e) => onRecipient(e.target.value)}
             aria-invalid={showRecipientError || undefined}
-            aria-describedby={showRecipientError ? `${recipientId}-error` : undefined}
+            aria-describedby={
+              showRecipientError ? `${recipientId}-error` : name.kind !== 'none' ? `${recipientId}-name` : undefined
+            }
           />
           {showRecipientError && (
             <p id={`${recipientId}-error`} className="foyer-field-error">
-              {messages.invalidAddress}
+              {recipientError}
+            </p>
+          )}
+          {(name.kind === 'resolving' || name.kind === 'resolved') && (
+            <p id={`${recipientId}-name`} className="foyer-muted" role="status" data-testid="foyer-recipient-name">
+              {name.kind === 'resolved'
+                ? formatMessage(messages.recipientResolved, { name: name.name, address: name.address })
+                : formatMessage(messages.recipientResolving, { name: name.name })}
             </p>
           )}
         </div>

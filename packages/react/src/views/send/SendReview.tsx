@@ -11,6 +11,8 @@ export interface SendReviewProps {
   amount: string
   /** Trimmed, in full: shortened on screen, whole in the title. */
   recipient: string
+  /** The name the person typed, when the recipient was one (shown above its address). */
+  recipientName?: string | undefined
   networkName: string
   namespace: ChainNamespace
   /** The token sent; absent for the native currency. */
@@ -25,6 +27,7 @@ export function SendReview({
   symbol,
   amount,
   recipient,
+  recipientName,
   networkName,
   namespace,
   token,
@@ -50,7 +53,7 @@ export function SendReview({
         <div>
           <dt>{messages.reviewRecipient}</dt>
           <dd title={recipient} data-testid="foyer-send-recipient">
-            {shortenAddress(recipient)}
+            {recipientName ? `${recipientName} (${shortenAddress(recipient)})` : shortenAddress(recipient)}
           </dd>
         </div>
         <div>
