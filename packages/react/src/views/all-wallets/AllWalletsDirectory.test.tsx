@@ -39,7 +39,10 @@ const DIRECTORY: DirectoryWallet[] = [
     playStore: 'https://play.google.com/store/apps/details?id=me.rainbow',
     chromeStore: 'https://chromewebstore.google.com/detail/rainbow',
   }),
-  ...Array.from({ length: 93 }, (_, i) => directoryWallet(i + 2)),
+  // On Solana too, and reachable neither over WalletConnect nor on the web: readiness NotDetected (spec §4).
+  directoryWallet(2, { chains: ['eip155', 'solana'], walletConnect: null }),
+  directoryWallet(3, { chains: ['eip155', 'solana'] }),
+  ...Array.from({ length: 91 }, (_, i) => directoryWallet(i + 4)),
 ]
 const asked: URLSearchParams[] = []
 let apiUrl = ''
@@ -99,6 +102,14 @@ describe('All Wallets over the wallet directory', () => {
     await until(() => expect(names(shadowRoot())).toContain('Rainbow'))
     expect(names(shadowRoot()).slice(0, 3)).toEqual(['Test Wallet', 'Rainbow', 'Directory 002'])
     expect(names(shadowRoot())).not.toContain('Installed Twin')
+    const badge = (name: string) =>
+      modal().getByRole('button', { name }).closest('.foyer-row')?.querySelector('.foyer-badge')?.textContent
+    expect([badge('Test Wallet'), badge('Rainbow'), badge('Directory 002'), badge('Directory 003')]).toEqual([
+      'Installed',
+      undefined,
+      'Not detected',
+      'Loadable',
+    ])
     // 1 installed + 94 directory wallets (the twin left out), of which 39 are loaded.
     expect(modal().getByRole('status').textContent).toBe('95 wallets')
     expect(asked).toHaveLength(1)
