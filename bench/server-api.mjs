@@ -9,7 +9,7 @@ import { ROOT } from '../scripts/lib/paths.mjs'
 import { startDevnetCli } from '../scripts/lib/devnet-cli.mjs'
 import { startServerCli } from '../scripts/lib/server-cli.mjs'
 
-export const SERVER_TARGETS = { balanceRps: 5000, balanceP99Ms: 25 }
+export const SERVER_TARGETS = { balanceRps: 5000, balanceP99Ms: 25, quoteP99Ms: 50 }
 const PROJECT = 'bench'
 /** Dev account #0: the seed gave it ETH and both demo tokens, so the cached answer has three balances. */
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -20,6 +20,14 @@ const TOKENS = [
   { address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', name: 'Foyer USD', symbol: 'FUSD', decimals: 6 },
   { address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468', name: 'Foyer Token', symbol: 'FOY', decimals: 18 },
 ]
+
+/** The seed's Uniswap V2 (as in apps/demo/foyer.config.ts), whose FUSD/WETH pool the quote bench asks. */
+const UNISWAP_V2 = {
+  factory: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
+  weth: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
+  router: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
+}
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -154,6 +162,37 @@ async function measureHistory(url, rpcUrl, { connections, seconds, serverGroup }
 }
 
 /**
+ * GET /v1/convert/quotes for 1 ETH → FUSD on the seeded pool. Nothing is cached but the pair's address and token
+ * order: every answer reads the reserves from anvil (one JSON-RPC call) and computes the amounts. A warm-up first, so
+ * the pair lookup and @foyer/core's load (with the first swap request) are behind it.
+ */
+async function measureQuote(serverUrl, { connections, seconds, warmSeconds, serverGroup }) {
+  const query = new URLSearchParams({
+    projectId: PROJECT,
+    st: 'foyer',
+    sv: 'bench',
+    amount: '1000000000000000000',
+    userAddress: `${CHAIN}:${ACCOUNT}`,
+    from: `${CHAIN}:${NATIVE}`,
+    to: `${CHAIN}:${TOKENS[0].address}`,
+  })
+  const url = `${serverUrl}/v1/convert/quotes?${query}`
+  const first = await fetch(url)
+  const body = await first.json()
+  if (first.status !== 200 || !body.quotes?.[0]?.toAmount)
+    throw new Error(`the first quote: HTTP ${first.status} ${JSON.stringify(body).slice(0, 300)}`)
+  await load(url, { connections, seconds: warmSeconds, serverGroup })
+  const run = await load(url, { connections, seconds, serverGroup })
+  const r = run.result
+  return {
+    ...loadFigures(r),
+    toAmount: body.quotes[0].toAmount,
+    serverCpu: run.serverCpu,
+    serverCpuMsPerRequest: (run.serverCpu * seconds * 1000) / Math.max(1, r.requests.total),
+  }
+}
+
+/**
  * @returns {Promise<{ balance: object, history: { todo?: string, p99?: number }, serverStartMs: number }>}
  */
 export async function measureServerApi({ connections = 10, seconds = 10, warmSeconds = 3 } = {}) {
@@ -180,6 +219,7 @@ export async function measureServerApi({ connections = 10, seconds = 10, warmSec
               tokens: TOKENS,
             },
           ],
+          swaps: { extraChains: [CHAIN], provider: { kind: 'uniswap-v2', deployments: { [CHAIN]: UNISWAP_V2 } } },
           // One client (autocannon) makes every request: the default 600 per minute would answer 429s.
           projects: [{ id: PROJECT, rateLimitPerMinute: 1_000_000_000 }],
           prices: {
@@ -230,7 +270,8 @@ export async function measureServerApi({ connections = 10, seconds = 10, warmSec
     }
 
     const history = await measureHistory(server.url, devnet.rpcUrl, { connections, seconds, serverGroup })
-    return { balance, history, serverStartMs }
+    const quote = await measureQuote(server.url, { connections, seconds, warmSeconds, serverGroup })
+    return { balance, history, quote, serverStartMs }
   } finally {
     for (const stop of stops.reverse()) await stop()
   }
