@@ -120,10 +120,11 @@ export default defineConfig({
       },
     ],
   },
-  // Swaps on the devnet's Uniswap V2 pools: the devnet chains are served beside spec §9's twelve (which this provider
-  // has no pools on, so they answer "Network not supported for Swaps" here).
+  // Swaps on the devnet's Uniswap V2 pools: the first devnet chain is served beside spec §9's twelve (which this
+  // provider has no pools on, so they answer "Network not supported for Swaps" here). The second devnet is left out on
+  // purpose, though its pools exist: the demo then has a chain where the Swap view shows that refusal (e2e/swap.e2e.ts).
   swaps: {
-    extraChains: [FOYER_DEVNET, FOYER_DEVNET_2],
+    extraChains: [FOYER_DEVNET],
     provider: { kind: 'uniswap-v2', deployments: { [FOYER_DEVNET]: UNISWAP_V2, [FOYER_DEVNET_2]: UNISWAP_V2 } },
   },
 })
