@@ -24,6 +24,7 @@ export type ViewName =
   | 'UnsupportedChain'
   | 'WalletSend'
   | 'WalletReceive'
+  | 'Buy'
   | 'Swap'
   | 'ChooseName'
 

@@ -288,6 +288,45 @@ export const en = {
   unsupportedIntroNoSwitch:
     'Your wallet is on a network this app does not support. Switch networks in your wallet, or disconnect.',
   unsupportedChainId: 'Wallet network: {chain}',
+
+  // Buy (onramp)
+  titleBuy: 'Buy',
+  buy: 'Buy',
+  buyProvider: 'Provider',
+  buyDevelopmentBadge: 'Development stand-in',
+  buyDevelopmentHint: 'No real money moves: the sandbox sends devnet tokens from a test account.',
+  buyAsset: 'Token to buy',
+  buyNetwork: 'Network',
+  buyPaymentCurrency: 'Pay in',
+  buyAmount: 'Amount to pay ({currency})',
+  buyAmountHint: 'Between {min} and {max} {currency}, fees included.',
+  buyAmountInvalid: 'Enter an amount like 25 or 25.50.',
+  buyAmountBelowMin: 'The minimum is {min} {currency}.',
+  buyAmountAboveMax: 'The maximum is {max} {currency}.',
+  buyOptionsLoading: 'Loading what you can buy…',
+  buyOptionsFailed: 'Could not load what you can buy: {reason}',
+  buySampleNotice: 'The provider did not answer: these currencies and limits are a built-in sample.',
+  buyNoProvider: 'This app has no provider set up for buying.',
+  buyQuote: 'Quote',
+  buyQuoteLoading: 'Getting a quote…',
+  buyQuoteFailed: 'Could not get a quote: {reason}',
+  buyMockedQuote:
+    'Sample quote: the provider did not answer, so these figures are not a price. The provider shows the real one.',
+  buyYouGet: 'You get',
+  buyProviderFee: 'Provider fee',
+  buyNetworkFee: 'Network fee',
+  buySubtotal: 'Subtotal',
+  buyTotal: 'Total',
+  buyContinue: 'Continue with {provider}',
+  buyOpening: 'Opening {provider}…',
+  buyOpenFailed: 'Could not open {provider}: {reason}',
+  buyWaitingTitle: 'Waiting for your tokens',
+  buyWaiting:
+    'Finish the purchase in the {provider} window. Your {symbol} balance on {network} is checked every few seconds.',
+  buyReopen: 'Open {provider} again',
+  buyReceivedTitle: 'Tokens received',
+  buyReceived: 'You received {amount} {symbol} on {network}.',
+  buyDone: 'Done',
 } as const
 
 export type MessageKey = keyof typeof en

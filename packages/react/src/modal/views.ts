@@ -21,6 +21,7 @@ const loaders: Record<ViewName, Loader> = {
   UnsupportedChain: () => import('../views/UnsupportedChainView.js'),
   WalletSend: () => import('../views/WalletSendView.js'),
   WalletReceive: () => import('../views/WalletReceiveView.js'),
+  Buy: () => import('../views/onramp/BuyView.js'),
   Swap: () => import('../views/swap/SwapView.js'),
   ChooseName: () => import('../views/names/ChooseNameView.js'),
 }
@@ -40,6 +41,7 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   UnsupportedChain: 'titleUnsupportedChain',
   WalletSend: 'titleWalletSend',
   WalletReceive: 'titleWalletReceive',
+  Buy: 'titleBuy',
   Swap: 'titleSwap',
   ChooseName: 'titleChooseName',
 }
