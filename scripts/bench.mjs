@@ -30,7 +30,14 @@ const { describeCommit } = await import('../bench/commit.mjs')
 const commit = describeCommit(ROOT)
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
-if (only !== undefined && only !== 'size' && only !== 'server' && only !== 'wallets' && only !== 'all-wallets') {
+if (
+  only !== undefined &&
+  only !== 'size' &&
+  only !== 'server' &&
+  only !== 'wallets' &&
+  only !== 'all-wallets' &&
+  only !== 'swap'
+) {
   console.error(`[bench] --only takes "size", "server", "wallets" or "all-wallets", not ${JSON.stringify(only)}`)
   process.exit(2)
 }
@@ -141,6 +148,17 @@ if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) |
     sections.push({ title: ALL_WALLETS_OPEN_TITLE, body: await runAllWalletsOpenSection() })
   } catch (error) {
     fail(ALL_WALLETS_OPEN_TITLE, error)
+  }
+}
+
+// 2e. Swap view open → quote painted (its own devnet, the demo's server and the built demo on the fixed ports);
+// `--only swap` runs it alone.
+if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || only === 'swap') {
+  const { SWAP_QUOTE_TITLE, runSwapQuoteSection } = await import('../bench/swap-quote.mjs')
+  try {
+    sections.push({ title: SWAP_QUOTE_TITLE, body: await runSwapQuoteSection() })
+  } catch (error) {
+    fail(SWAP_QUOTE_TITLE, error)
   }
 }
 

@@ -16,7 +16,6 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'UnsupportedChain',
   'WalletSend',
   'WalletReceive',
-  'Buy',
   'Swap',
   'ChooseName',
 ]
