@@ -56,7 +56,8 @@ function featuredIdsFor(client: FoyerClient, include: readonly string[] | undefi
 export function useDirectoryWallets(query: string): DirectoryWallets {
   const client = useFoyerClient()
   const enabled = getBlockchainApi(client) !== undefined
-  const search = useDebouncedSearch(query.trim().toLowerCase())
+  // Without a directory nothing is debounced either: no timer, no render after typing pauses.
+  const search = useDebouncedSearch(enabled ? query.trim().toLowerCase() : '')
   const filters = useMemo(() => directoryQuery(client.options), [client])
   const featuredIds = featuredIdsFor(client, filters.include)
 
