@@ -50,6 +50,8 @@ export const DEMO_API_URL = 'http://127.0.0.1:8788'
  * server-side sign-in by asking @foyer/server/verify. ?preset=siwx-server's "Who am I?" calls it.
  */
 export const DEMO_HOST_BACKEND_URL = 'http://127.0.0.1:8791'
+/** A second @foyer/server whose onramp provider refuses (?preset=onramp-down; e2e/onramp.e2e.ts starts it). */
+export const ONRAMP_DOWN_API_URL = 'http://127.0.0.1:8792'
 
 const base: PresetOptions = {
   networks: [foyerDevnet, foyerDevnet2, foyerSolanaDevnet],
@@ -142,6 +144,11 @@ export const PRESETS: Record<
   accent: {
     description: 'A host accent colour and radius through themeVariables',
     options: { ...base, themeVariables: { accent: '#d9480f', radius: '4px' } },
+  },
+  'onramp-down': {
+    description:
+      'Buy with its provider down: a second @foyer/server (127.0.0.1:8792, started by e2e/onramp) whose provider refuses',
+    options: { ...base, apiUrl: ONRAMP_DOWN_API_URL },
   },
 }
 

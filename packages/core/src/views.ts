@@ -16,6 +16,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'UnsupportedChain',
   'WalletSend',
   'WalletReceive',
+  'Buy',
   'Swap',
   'ChooseName',
 ]
