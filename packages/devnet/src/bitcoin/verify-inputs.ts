@@ -151,7 +151,8 @@ function verifyP2pkh(
 ): void {
   if (witness.length > 0)
     throw scriptFailure(index, 'Witness provided for non-witness script', 'a P2PKH spend carries a witness')
-  let pushes: ReturnType<typeof Script.decode> = []
+  // Opcodes or pushed bytes; only two pushes of bytes make a P2PKH scriptSig.
+  let pushes: readonly unknown[] = []
   try {
     pushes = scriptSig && scriptSig.length > 0 ? Script.decode(scriptSig) : []
   } catch {
