@@ -134,13 +134,14 @@ describe('Swap view', () => {
   it('is offered before Receive and Send on a chain the server swaps on, and quotes as the person types', async () => {
     const rendered = await openSwap()
     const row = rendered.modal().getByRole('group', { name: 'Wallet actions' })
-    await waitFor(() =>
-      expect(
-        within(row)
-          .getAllByRole('button')
-          .map((b) => b.textContent),
-      ).toEqual(['Swap', 'Receive', 'Send']),
-    )
+    // Spec order: onramp (Buy, when the app offers it), swaps, receive, send.
+    await waitFor(() => {
+      const names = within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+      expect(names.slice(names.indexOf('Swap'))).toEqual(['Swap', 'Receive', 'Send'])
+      expect(names.slice(0, names.indexOf('Swap')).every((name) => name === 'Buy')).toBe(true)
+    })
     await toSwapForm(rendered)
     const { modal } = rendered
     expect((modal().getByLabelText('You pay') as HTMLSelectElement).value).toBe(ETH)
