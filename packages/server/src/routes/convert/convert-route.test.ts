@@ -1,6 +1,13 @@
 // The convert routes on a seeded anvil (the devnet's Uniswap V2 pools) through the uniswap-v2 provider, on PGlite and
 // PostgreSQL. Both suites share one chain, so each uses its own dev accounts and compares against the chain as it is.
-import { DEVNET_TOKENS, DEVNET_UNISWAP_V2, getFreePort, startDevnet, type Devnet } from '@foyer/devnet'
+import {
+  DEVNET_CONTRACTS,
+  DEVNET_TOKENS,
+  DEVNET_UNISWAP_V2,
+  getFreePort,
+  startDevnet,
+  type Devnet,
+} from '@foyer/devnet'
 import {
   createPublicClient,
   createWalletClient,
@@ -359,6 +366,15 @@ describeOnDatabases('convert routes (Uniswap V2 on a seeded anvil)', (suite) => 
       expect(response.status, body).toBe(400)
       expect((await response.json()).field).toBe(field)
     }
+    // A token no pool trades (the Foyer Pass contract): no quote, as aggregators answer "no route"; no transaction.
+    const noPool = { ...quote, to: account(DEVNET_CONTRACTS.nft) }
+    const noQuote = await app.request(get('/v1/convert/quotes', noPool))
+    expect(noQuote.status).toBe(200)
+    expect(await noQuote.json()).toEqual({ quotes: [] })
+    const noSwap = await build(JSON.stringify({ ...good, to: account(DEVNET_CONTRACTS.nft) }))
+    expect(noSwap.status).toBe(400)
+    expect((await noSwap.json()).field).toBe('to')
+
     // disableEstimate: the transaction comes back without a gas limit.
     const unestimated = await build(JSON.stringify({ ...good, disableEstimate: true }))
     expect(unestimated.status).toBe(200)

@@ -146,7 +146,7 @@ export function createUniswapV2SwapProvider(settings: UniswapV2Config, options: 
   }
 
   /** The pools from `from` to `to`: the direct pair, else through WETH. */
-  async function route(chainId: string, from: Address, to: Address): Promise<Hop[]> {
+  async function route(chainId: string, from: Address, to: Address): Promise<Hop[] | undefined> {
     const tokenIn = poolToken(chainId, from)
     const tokenOut = poolToken(chainId, to)
     if (tokenIn === tokenOut) throw new BadRequestError('Invalid to: the same token as from', 'to')
@@ -161,12 +161,13 @@ export function createUniswapV2SwapProvider(settings: UniswapV2Config, options: 
       const [first, second] = await Promise.all([hop(tokenIn, weth), hop(weth, tokenOut)])
       if (first && second) return [first, second]
     }
-    throw new BadRequestError('No pool trades these tokens on this network', 'to')
+    return undefined
   }
 
-  /** The amounts along the route at the current reserves, with the reserves each hop saw. */
+  /** The amounts along the route at the current reserves, with the reserves each hop saw; undefined without a pool. */
   async function simulate(pair: SwapPair) {
     const hops = await route(pair.chainId, pair.from, pair.to)
+    if (!hops) return undefined
     const client = clientOf(pair.chainId)
     const reserves = await rpc(pair.chainId, 'getReserves', () =>
       Promise.all(
@@ -235,7 +236,10 @@ export function createUniswapV2SwapProvider(settings: UniswapV2Config, options: 
     },
 
     async quote(pair) {
-      const { out, reserves } = await simulate(pair)
+      const simulated = await simulate(pair)
+      // No pool for the pair: no quote, which the client shows as "no route" (an empty list, as aggregators answer).
+      if (!simulated) return []
+      const { out, reserves } = simulated
       const quote: SwapQuote = {
         fromAccount: caip10(pair.chainId, pair.from),
         fromAmount: pair.amount.toString(),
@@ -292,7 +296,9 @@ export function createUniswapV2SwapProvider(settings: UniswapV2Config, options: 
     },
 
     async buildSwap(pair): Promise<SwapTransaction> {
-      const { hops, out } = await simulate(pair)
+      const simulated = await simulate(pair)
+      if (!simulated) throw new BadRequestError('Invalid to: no pool trades these tokens on this network', 'to')
+      const { hops, out } = simulated
       const path = [hops[0]!.tokenIn, ...hops.map((hop) => hop.tokenOut)]
       const minOut = minimumOut(out, pair.slippage)
       const deadline = BigInt(Math.floor(now() / 1000) + DEADLINE_SECONDS)
