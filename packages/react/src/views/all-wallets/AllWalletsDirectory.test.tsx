@@ -79,6 +79,9 @@ afterEach(() => {
   asked.length = 0
 })
 
+// The machine running the tests may be busy: a page arriving takes longer than waitFor's default second there.
+const until = <T,>(assertion: () => T): Promise<T> => waitFor(assertion, { timeout: 10_000 })
+
 async function openAllWallets(options: Partial<FoyerOptions> = {}) {
   const rendered = await renderFoyer({
     adapter: createTestChainAdapter([testWallet('org.test.wallet', 'Test Wallet')]),
@@ -86,12 +89,12 @@ async function openAllWallets(options: Partial<FoyerOptions> = {}) {
     ...options,
   })
   act(() => rendered.client.open({ view: 'AllWallets' }))
-  const search = await rendered.modal().findByRole('searchbox', { name: 'Search wallets' })
+  // waitFor over the document, not findBy within the shadow root: a findBy that times out there cannot even build
+  // its error (testing-library's prettyDOM takes no ShadowRoot) and is left hanging.
+  const search = await until(() => rendered.modal().getByRole('searchbox', { name: 'Search wallets' }))
   return { ...rendered, search }
 }
 
-// The machine running the tests may be busy: a page arriving takes longer than waitFor's default second there.
-const until = (assertion: () => void) => waitFor(assertion, { timeout: 10_000 })
 const names = (root: ShadowRoot) =>
   Array.from(root.querySelectorAll('[data-wallet-id]')).map((b) => b.getAttribute('aria-label'))
 const list = (root: ShadowRoot) => root.querySelector<HTMLElement>('.foyer-virtual')!
@@ -193,7 +196,7 @@ describe('All Wallets over the wallet directory', () => {
     await until(() => expect(names(shadowRoot())).toContain('Rainbow'))
     fireEvent.click(modal().getByRole('button', { name: 'Rainbow' }))
     expect(client.stores.router.getState().view).toBe('ConnectingWalletConnect')
-    const stores = await modal().findByRole('navigation', { name: 'Get Rainbow' })
+    const stores = await until(() => modal().getByRole('navigation', { name: 'Get Rainbow' }))
     const links = Array.from(stores.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])
     // A desktop: the extension store first.
     expect(links).toEqual([
