@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { formatSessionRevokeMessage } from '../packages/core/src/siwx/server-siwx.js'
 import { devAccount } from '../packages/dev-wallet/src/dev-keys.js'
+import { axeViolations } from './support/axe.js'
 import { DEV_ACCOUNT_0, approveInWallet, connectDevWallet, modal, useBrowser } from './support/demo.js'
 
 const { open } = useBrowser()
@@ -67,6 +68,8 @@ describe('sign-in kept by the server, seen by the host backend', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', domain: '127.0.0.1' })
     expect(await page.evaluate(() => document.cookie)).not.toContain('foyer_session')
     expect(await whoAmI(page)).toBe(`Signed in as eip155:31337:${DEV_ACCOUNT_0}`)
+    // The page's Host backend panel with its answer: a labelled region, a named button, a status line.
+    expect(await axeViolations(page)).toEqual([])
 
     // Sign out: the server ends the session and clears the cookie. The page's backend then has no cookie, and the
     // token it had (kept here as a bearer) names a session that is over.
