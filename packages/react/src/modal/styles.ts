@@ -280,7 +280,9 @@ a.foyer-button { text-decoration: none; }
 .foyer-portfolio { font-size: 14px; color: var(--foyer-fg-muted); font-variant-numeric: tabular-nums; }
 .foyer-link { color: var(--foyer-accent); font-size: 14px; font-weight: 600; text-decoration: none; }
 .foyer-link:hover { text-decoration: underline; }
-.foyer-features .foyer-button { flex: 1; }
+/* Up to four features (Buy, Swap, Receive, Send) share the 360 px row: equal columns that may shrink, icon above label. */
+.foyer-features .foyer-button { flex: 1 1 0; min-width: 0; flex-direction: column; gap: 2px; min-height: 56px; padding: 6px 4px;
+  font-size: 13px; }
 .foyer-tab-head { display: flex; align-items: center; justify-content: flex-end; margin: 0 0 8px; }
 .foyer-token-row, .foyer-activity-row { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 12px;
   border-radius: var(--foyer-radius); background: var(--foyer-surface); }
