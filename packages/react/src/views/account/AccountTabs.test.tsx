@@ -126,19 +126,19 @@ async function openAccount() {
   const rendered = await renderFoyer({ apiUrl })
   await connectDirectly(rendered.client)
   act(() => rendered.client.open())
-  await rendered.modal().findByRole('button', { name: 'Disconnect' })
+  // The first open of the file loads the lazy views: a loaded machine needs more than findBy's default second.
+  await rendered.modal().findByRole('button', { name: 'Disconnect' }, { timeout: 10_000 })
   return rendered
 }
 
 describe('Account view with the blockchain API', () => {
   it('shows the name, the total value, and the tokens most valuable first without the decimals-0 token', async () => {
     const { modal } = await openAccount()
-    // The first render of the file loads the views: a loaded machine needs more than findBy's default second.
     expect(await modal().findByText('alice.foyer.eth', {}, { timeout: 10_000 })).toBeTruthy()
     // The button outside the modal names the account too.
     expect(document.querySelector('[data-foyer-button]')?.textContent).toContain('alice.foyer.eth')
     await waitFor(() => expect(modal().getByRole('group', { name: 'Total value' }).textContent).toBe('$40,000.00'))
-    const tokens = await modal().findByRole('list', { name: 'Tokens' })
+    const tokens = await modal().findByRole('list', { name: 'Tokens' }, { timeout: 10_000 })
     const rows = within(tokens)
       .getAllByRole('listitem')
       .map((li) => li.textContent)
@@ -146,14 +146,14 @@ describe('Account view with the blockchain API', () => {
     expect(modal().queryByText(/PTS/)).toBeNull()
   })
 
-  it('offers the built features in the spec order (receive, then send) and nothing for swaps or onramp', async () => {
+  it('offers the built features in the spec order (buy, receive, send), no swap on a chain swaps do not serve', async () => {
     const { modal } = await openAccount()
     const row = modal().getByRole('group', { name: 'Wallet actions' })
     expect(
       within(row)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Receive', 'Send'])
+    ).toEqual(['Buy', 'Receive', 'Send'])
   })
 
   it('lists Activity by day, newest first, loads the next page, and remembers the tab', async () => {
