@@ -82,14 +82,11 @@ export default async function setup(project: TestProject) {
       fs.rmSync(dataDir, { recursive: true, force: true })
     })
     project.provide('apiUrl', server.url)
-    if (postgres) {
-      const hostBackend = await startHostBackend({ env: databaseEnv, stdio: ['ignore', 'ignore', 'inherit'] })
-      stops.push(hostBackend.stop)
-      project.provide('hostBackendUrl', hostBackend.url)
-    } else {
-      console.warn('[e2e] no PostgreSQL server binaries: the server runs on PGlite and the host backend is not started')
-      project.provide('hostBackendUrl', '')
-    }
+    // With PostgreSQL the host backend reads the sessions there; on PGlite it asks the server (GET /v1/auth/me).
+    if (!postgres) console.warn('[e2e] no PostgreSQL server binaries: the server runs on PGlite')
+    const hostBackend = await startHostBackend({ env: databaseEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+    stops.push(hostBackend.stop)
+    project.provide('hostBackendUrl', hostBackend.url)
 
     if (demoConfigExists()) {
       await buildDemo()

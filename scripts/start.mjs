@@ -97,8 +97,8 @@ const server = startServerCli({ onSpawn: (stop) => children.push(stop) }).then(
   (error) => fail(`the server did not start: ${error.message}`),
 )
 
-// The demo's example host backend (?preset=siwx-server's "Who am I?"): it reads the server's sessions, so it needs the
-// server on PostgreSQL (DATABASE_URL, passed to both); on PGlite it answers 503 saying so.
+// The demo's example host backend (?preset=siwx-server's "Who am I?"): it reads the server's sessions in its
+// PostgreSQL (DATABASE_URL, passed to both), or on PGlite asks the server itself (GET /v1/auth/me).
 const hostBackend = startHostBackend({ onSpawn: (stop) => children.push(stop) }).catch((error) =>
   fail(`the example host backend did not start: ${error.message}`),
 )
@@ -132,7 +132,7 @@ console.log(`
     WalletConnect relay ${WALLETCONNECT_RELAY_URL} (development only)
     Bitcoin  ${BITCOIN_ESPLORA_URL}  (development chain, regtest, Esplora API; the demo's ?preset=bitcoin)
     Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.foyer/server-data'})
-    Host API ${HOST_BACKEND_URL}/api/profile  (example host backend trusting the sign-in; ${process.env.DATABASE_URL ? 'reads DATABASE_URL' : 'needs DATABASE_URL'})
+    Host API ${HOST_BACKEND_URL}/api/profile  (example host backend trusting the sign-in; ${process.env.DATABASE_URL ? 'reads DATABASE_URL' : 'asks the server'})
 
   Press Ctrl-C to stop.
 `)

@@ -10,7 +10,8 @@ const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
 
 /**
  * Starts it on 127.0.0.1:`port` and resolves once /health answers. `env` goes on top of this process's environment:
- * DATABASE_URL (the server's PostgreSQL; without it the backend answers 503) and FOYER_SESSION_SECRET.
+ * DATABASE_URL (the server's PostgreSQL; without it the backend asks the server at FOYER_SERVER_URL, default
+ * 127.0.0.1:8788) and FOYER_SESSION_SECRET.
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
 export async function startHostBackend({

@@ -13,8 +13,13 @@ import { cors } from 'hono/cors'
 import { verifySession, type VerifySessionOptions } from '@foyer/server/verify'
 
 export interface HostBackendOptions {
-  /** The server's PostgreSQL (its DATABASE_URL). Without it every profile answer is 503 saying so. */
+  /** The server's PostgreSQL (its DATABASE_URL): sessions are read there, as the server reads them. */
   databaseUrl?: string | undefined
+  /**
+   * Without a database URL: the server's own URL, asked through its GET /v1/auth/me (the server on PGlite, whose
+   * database only its process can open). Without either, every profile answer is 503 saying so.
+   */
+  serverUrl?: string | undefined
   /** The server's `sessions.secret`, when it has one. */
   secret?: string | undefined
   /** The project whose sessions count. */
@@ -35,23 +40,35 @@ export function createHostBackend(options: HostBackendOptions): Hono {
       allowMethods: ['GET'],
     }),
   )
-  app.get('/health', (c) => c.json({ status: 'ok', database: options.db || options.databaseUrl ? 'set' : 'missing' }))
+  const source = options.db || options.databaseUrl ? 'database' : options.serverUrl ? 'server' : 'missing'
+  app.get('/health', (c) => c.json({ status: 'ok', sessions: source }))
   app.get('/api/profile', async (c) => {
-    if (!options.db && !options.databaseUrl) {
+    if (source === 'missing') {
       // PGlite belongs to the one server process that opened it: a second process cannot read its sessions.
       return c.json(
         {
-          error: "This backend needs the Foyer server's PostgreSQL: start both with DATABASE_URL=postgres://…",
+          error: "This backend needs the Foyer server's PostgreSQL (DATABASE_URL) or its URL (FOYER_SERVER_URL)",
           reason: 'no-database',
         },
         503,
       )
     }
-    const session = await verifySession(c.req.raw, {
-      ...(options.db ? { db: options.db } : { databaseUrl: options.databaseUrl }),
-      ...(options.secret ? { secret: options.secret } : {}),
-      projectId: options.projectId,
-    })
+    let session: Awaited<ReturnType<typeof verifySession>>
+    try {
+      session = await verifySession(c.req.raw, {
+        ...(options.db
+          ? { db: options.db }
+          : options.databaseUrl
+            ? { databaseUrl: options.databaseUrl }
+            : { serverUrl: options.serverUrl! }),
+        ...(options.secret ? { secret: options.secret } : {}),
+        projectId: options.projectId,
+      })
+    } catch (error) {
+      // The database or the server is out of reach: the session cannot be told, which is not the person's fault.
+      const detail = error instanceof Error ? error.message : String(error)
+      return c.json({ error: `Could not check the session: ${detail}`, reason: 'unavailable' }, 502)
+    }
     if (!session.ok) return c.json({ error: session.message, reason: session.reason }, 401)
     return c.json({ address: session.address, chainId: session.chainId, expiresAt: session.expiresAt.toISOString() })
   })
