@@ -5,7 +5,8 @@
 // `npm run bench -- --only size` measures the bundle size alone (no devnet, no browser, no port) and replaces only
 // that section of bench/results.md; `--only server` does the same for the server bench (its own devnet and server on
 // free ports) and the indexer catch-up (its own anvil on a free port, PGlite in memory), `--only wallets` for the
-// wallet directory search (its own server on a free port).
+// wallet directory search (its own server on a free port), `--only account` for the Account view open (the demo's
+// server and the built demo on their fixed ports, as the e2e tests use them).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,9 +37,12 @@ if (
   only !== 'server' &&
   only !== 'wallets' &&
   only !== 'all-wallets' &&
-  only !== 'swap'
+  only !== 'swap' &&
+  only !== 'account'
 ) {
-  console.error(`[bench] --only takes "size", "server", "wallets" or "all-wallets", not ${JSON.stringify(only)}`)
+  console.error(
+    `[bench] --only takes "size", "server", "wallets", "account" or "all-wallets", not ${JSON.stringify(only)}`,
+  )
   process.exit(2)
 }
 
@@ -137,6 +141,16 @@ if (only === undefined || only === 'wallets') {
     sections.push({ title: WALLETS_SECTION_TITLE, body: await walletsSection() })
   } catch (error) {
     fail(WALLETS_SECTION_TITLE, error)
+  }
+}
+
+// 2c. Account view open (its own devnet, the demo's server and the built demo on the fixed ports)
+if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || only === 'account') {
+  const { ACCOUNT_SECTION_TITLE, runAccountSection } = await import('../bench/account-open.mjs')
+  try {
+    sections.push({ title: ACCOUNT_SECTION_TITLE, body: await runAccountSection() })
+  } catch (error) {
+    fail(ACCOUNT_SECTION_TITLE, error)
   }
 }
 
