@@ -98,9 +98,10 @@ export function createUniswapV2SwapProvider(settings: UniswapV2Config, options: 
     let client = clients.get(chainId)
     if (!client) {
       const chain = chainOf(chainId)
-      // No JSON-RPC batching: a quote is one call (two on a route through WETH), and a batch waits a tick to gather.
+      // JSON-RPC batching: the quotes being answered at the same moment share one HTTP request to the node, which is
+      // most of a quote's CPU (the bench's quote run: 1.3 ms of server CPU per answer batched, 5 ms without).
       client = createPublicClient({
-        transport: http(chain.rpcUrls[0], { retryCount: 1, timeout: 10_000 }),
+        transport: http(chain.rpcUrls[0], { retryCount: 1, timeout: 10_000, batch: true }),
       }) as PublicClient
       clients.set(chainId, client)
     }
