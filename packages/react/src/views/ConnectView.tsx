@@ -1,10 +1,11 @@
-import { useMemo, type ReactElement } from 'react'
+import { useEffect, useMemo, type ReactElement } from 'react'
 import type { WalletSectionName } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useWalletSections } from '../hooks/useWalletSections.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { GridIcon, ChevronRightIcon } from '../ui/icons.js'
+import { prefetchDirectoryWallets } from './all-wallets/prefetchDirectoryWallets.js'
 import { dedupeWallets, selectWallet } from './walletActions.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -48,6 +49,10 @@ export default function ConnectView(): ReactElement {
     )
   }, [client, raw])
   const appName = client.options.metadata?.name
+  // The wallet directory's first page, fetched while the person reads this view, so All Wallets opens on it.
+  useEffect(() => {
+    if (client.options.features.allWallets) prefetchDirectoryWallets(client)
+  }, [client])
   // Sign-in could not start: core disconnected and came back here; say why (spec §8's text).
   const siwxError = useStoreSelector(client.stores.siwx, (s) => (s.status === 'idle' ? s.error : undefined))
 

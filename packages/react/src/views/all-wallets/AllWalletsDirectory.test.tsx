@@ -206,6 +206,18 @@ describe('All Wallets over the wallet directory', () => {
     ])
   })
 
+  it('has the first page fetched by the Connect view already, so All Wallets opens on it without asking again', async () => {
+    const rendered = await renderFoyer({
+      adapter: createTestChainAdapter([testWallet('org.test.wallet', 'Test Wallet')]),
+      apiUrl,
+    })
+    act(() => rendered.client.open())
+    await until(() => expect(asked.map((p) => p.get('page'))).toEqual(['1']))
+    fireEvent.click(await until(() => rendered.modal().getByRole('button', { name: 'All Wallets' })))
+    await until(() => expect(names(rendered.shadowRoot())).toContain('Rainbow'))
+    expect(asked).toHaveLength(1)
+  })
+
   it('asks nothing without apiUrl', async () => {
     const { shadowRoot } = await openAllWallets({ apiUrl: undefined })
     expect(names(shadowRoot())).toEqual(['Test Wallet'])

@@ -10,8 +10,9 @@ import {
 import { useFoyerClient } from '../../context.js'
 import { useFoyerInfiniteQuery, useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 
-/** Wallets per directory page: a screenful and a half of rows, so a scroll rarely waits. */
-export const DIRECTORY_PAGE_SIZE = 40
+import { DIRECTORY_PAGE_SIZE } from './prefetchDirectoryWallets.js'
+
+export { DIRECTORY_PAGE_SIZE }
 /** A search goes to the server once typing pauses this long; local matches show at once meanwhile. */
 export const SEARCH_DEBOUNCE_MS = 250
 
