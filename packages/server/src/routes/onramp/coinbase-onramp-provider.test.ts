@@ -4,8 +4,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { generateKeyPairSync, verify } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UpstreamError } from '../../app/errors.js'
+import { parseConfig } from '../../config/load-config.js'
 import { createCoinbaseOnrampProvider } from './coinbase-onramp-provider.js'
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8')
@@ -159,5 +161,39 @@ describe('Coinbase onramp provider', () => {
     } finally {
       failWith = undefined
     }
+  })
+
+  it('with a CDP secret API key, sends each request a fresh ES256 JWT naming it, which the key’s public half verifies', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const signed = createCoinbaseOnrampProvider({
+      kind: 'coinbase',
+      apiKeyId: 'organizations/o/apiKeys/k',
+      apiKeySecret: privateKey.export({ format: 'pem', type: 'sec1' }).toString(),
+      baseUrl,
+      payUrl: 'https://pay.example.test',
+      country: 'US',
+    })
+    seen.length = 0
+    await signed.getOptions()
+    await signed.getQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'base' })
+    const host = new URL(baseUrl).host
+    const claims = seen.map((request) => {
+      const [header, payload, signature] = request.auth!.replace(/^Bearer /, '').split('.') as [string, string, string]
+      const valid = verify(
+        'sha256',
+        Buffer.from(`${header}.${payload}`),
+        { key: publicKey, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      )
+      return { valid, ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as { uri: string; sub: string }) }
+    })
+    expect(claims.map(({ valid, uri, sub }) => ({ valid, uri, sub }))).toEqual([
+      { valid: true, uri: `GET ${host}/onramp/v1/buy/options`, sub: 'organizations/o/apiKeys/k' },
+      { valid: true, uri: `POST ${host}/onramp/v1/buy/quote`, sub: 'organizations/o/apiKeys/k' },
+    ])
+  })
+
+  it('a coinbase config without a key stops start-up naming onramp.apiKeyId', () => {
+    expect(() => parseConfig({ onramp: { kind: 'coinbase' } })).toThrow(/onramp\.apiKeyId/)
   })
 })

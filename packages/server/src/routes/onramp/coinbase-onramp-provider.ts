@@ -3,6 +3,7 @@
 // request, answered with snake_case { value, currency } amounts and quote_id), and the onramp URL, which since July
 // 2025 must carry a session token from POST /v1/token. Field names are mapped to spec §3's here, and only here.
 import { UpstreamError } from '../../app/errors.js'
+import { createCdpJwtSigner } from './coinbase-cdp-jwt.js'
 import type { CoinbaseOnrampConfig } from './onramp-config.js'
 import { onrampNetworkOrFallback } from './onramp-fallback.js'
 import type { OnrampAmount, OnrampOptions, OnrampProvider } from './onramp-provider.js'
@@ -33,6 +34,8 @@ export function createCoinbaseOnrampProvider(
   fetchImpl: typeof fetch = fetch,
 ): OnrampProvider {
   const base = config.baseUrl.replace(/\/$/, '')
+  const signer =
+    config.apiKeyId && config.apiKeySecret ? createCdpJwtSigner(config.apiKeyId, config.apiKeySecret) : undefined
 
   async function call(path: string, init: { method: 'GET' | 'POST'; query?: Record<string, string>; body?: Json }) {
     const url = new URL(`${base}${path}`)
@@ -43,7 +46,7 @@ export function createCoinbaseOnrampProvider(
         method: init.method,
         headers: {
           accept: 'application/json',
-          authorization: `Bearer ${config.apiKey}`,
+          authorization: `Bearer ${signer ? signer.tokenFor(init.method, url) : config.apiKey}`,
           ...(init.body ? { 'content-type': 'application/json' } : {}),
         },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),

@@ -32,24 +32,33 @@ export const onrampConfigSchema = z
       /** The URL the checkout link starts with; default: the origin each request came to. */
       publicBaseUrl: httpUrl.optional(),
     }),
-    z.object({
-      /** Coinbase Onramp (https://docs.cdp.coinbase.com/onramp). */
-      kind: z.literal('coinbase'),
-      /** Sent as `Authorization: Bearer <apiKey>` (a CDP API bearer token). */
-      apiKey: z.string().min(1),
-      baseUrl: httpUrl.default('https://api.developer.coinbase.com/onramp'),
-      /** Where the person pays: the onramp URL is `<payUrl>/buy/select-asset?sessionToken=…`. */
-      payUrl: httpUrl.default('https://pay.coinbase.com'),
-      /** ISO 3166-1 country the options and quotes are asked for. */
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/)
-        .default('US'),
-      subdivision: z
-        .string()
-        .regex(/^[A-Z0-9]{1,3}$/)
-        .optional(),
-    }),
+    z
+      .object({
+        /** Coinbase Onramp (https://docs.cdp.coinbase.com/onramp). */
+        kind: z.literal('coinbase'),
+        /** The CDP secret API key: each request then carries a fresh JWT signed with it (ES256 or EdDSA). */
+        apiKeyId: z.string().min(1).optional(),
+        /** Its secret: an EC private key in PEM, or an Ed25519 key in base64 (keep it in the environment). */
+        apiKeySecret: z.string().min(1).optional(),
+        /** Or a ready bearer token, sent as it is (a proxy that signs for you). */
+        apiKey: z.string().min(1).optional(),
+        baseUrl: httpUrl.default('https://api.developer.coinbase.com/onramp'),
+        /** Where the person pays: the onramp URL is `<payUrl>/buy/select-asset?sessionToken=…`. */
+        payUrl: httpUrl.default('https://pay.coinbase.com'),
+        /** ISO 3166-1 country the options and quotes are asked for. */
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .default('US'),
+        subdivision: z
+          .string()
+          .regex(/^[A-Z0-9]{1,3}$/)
+          .optional(),
+      })
+      .refine((c) => c.apiKey !== undefined || (c.apiKeyId !== undefined && c.apiKeySecret !== undefined), {
+        message: 'needs apiKeyId and apiKeySecret (or apiKey)',
+        path: ['apiKeyId'],
+      }),
   ])
   .optional()
 
