@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react'
-import { formatAmount, shortenAddress, type ChainNamespace } from '@foyer/core'
+import { formatAmount, shortenAddress, type CaipNetworkId, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerBalance } from '../hooks/useFoyerBalance.js'
+import { usePortfolioWarmup } from '../hooks/usePortfolioWarmup.js'
 import { preloadView } from '../modal/views.js'
 import { Identicon } from '../ui/Identicon.js'
 import { useButtonTheme } from './buttonStyles.js'
@@ -21,6 +22,9 @@ export function AccountButton({ namespace, balance = true, className }: AccountB
   const theme = useButtonTheme()
   const account = useFoyerAccount(namespace)
   const native = useFoyerBalance(namespace)
+  // The account's chain, from its CAIP-10 address (`eip155:1:0x…` → `eip155:1`).
+  const caipNetworkId = account.caipAddress?.split(':').slice(0, 2).join(':') as CaipNetworkId | undefined
+  const warmPortfolio = usePortfolioWarmup(caipNetworkId && account.address, caipNetworkId ?? 'eip155:0')
   if (!account.address) return null
   // The account's name (from the app's blockchain API) when it has one, else the short address.
   const short = account.profileName ?? shortenAddress(account.address)
@@ -32,8 +36,14 @@ export function AccountButton({ namespace, balance = true, className }: AccountB
       data-variant="neutral"
       data-foyer-button=""
       {...theme}
-      onPointerEnter={() => preloadView('Account')}
-      onFocus={() => preloadView('Account')}
+      onPointerEnter={() => {
+        preloadView('Account')
+        warmPortfolio()
+      }}
+      onFocus={() => {
+        preloadView('Account')
+        warmPortfolio()
+      }}
       onClick={() => client.open({ view: 'Account' })}
     >
       <span className="foyer-cb-sr-only">{messages.openAccountPrefix} </span>
