@@ -7,7 +7,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ONRAMP_DOWN_CONFIG, ONRAMP_DOWN_PORT } from '../scripts/lib/paths.mjs'
 import { startServerCli } from '../scripts/lib/server-cli.mjs'
 import { axeViolations } from './support/axe.js'
 import { connectDevWallet, modal, rpc, useBrowser } from './support/demo.js'
@@ -119,27 +120,11 @@ describe('Buy with the onramp provider down', () => {
   let dir: string
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-onramp-down-'))
-    const config = path.join(dir, 'foyer.config.json')
-    fs.writeFileSync(
-      config,
-      JSON.stringify({
-        chains: [
-          {
-            id: 'eip155:31337',
-            name: 'Foyer Devnet',
-            rpcUrls: [inject('rpcUrl')],
-            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          },
-        ],
-        projects: [{ id: 'foyer-dev', allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'] }],
-        indexer: { enabled: false },
-        // Coinbase's adapter on a port nothing listens on: every options and quote call fails.
-        onramp: { kind: 'coinbase', apiKey: 'unused', baseUrl: 'http://127.0.0.1:9/onramp' },
-      }),
-    )
+    // The config npm start uses for ?preset=onramp-down: Coinbase's adapter on a port nothing listens on (127.0.0.1:9),
+    // so every options and quote call fails.
     const server = await startServerCli({
-      port: 8792,
-      config,
+      port: ONRAMP_DOWN_PORT,
+      config: ONRAMP_DOWN_CONFIG,
       dataDir: path.join(dir, 'data'),
       env: { DATABASE_URL: '' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,6 +14,9 @@ import {
   EVM_RPC_URL,
   EVM_SECOND_RPC_URL,
   HOST_BACKEND_PORT,
+  ONRAMP_DOWN_CONFIG,
+  ONRAMP_DOWN_DATA_DIR,
+  ONRAMP_DOWN_PORT,
   HOST_BACKEND_URL,
   ROOT,
   SERVER_PORT,
@@ -68,6 +71,7 @@ try {
     { port: SERVER_PORT, what: 'Foyer server' },
     { port: BITCOIN_DEVNET_PORT, what: 'Bitcoin devnet (Esplora API)' },
     { port: HOST_BACKEND_PORT, what: 'example host backend' },
+    { port: ONRAMP_DOWN_PORT, what: 'second Foyer server (?preset=onramp-down)' },
     { port: DEMO_PORT, what: 'demo (vite)' },
   ])
 } catch (error) {
@@ -103,6 +107,15 @@ const hostBackend = startHostBackend({ onSpawn: (stop) => children.push(stop) })
   fail(`the example host backend did not start: ${error.message}`),
 )
 
+// ?preset=onramp-down's server: Buy with its provider refusing, so the sample options and the mocked quote show.
+const onrampDown = startServerCli({
+  port: ONRAMP_DOWN_PORT,
+  config: ONRAMP_DOWN_CONFIG,
+  dataDir: ONRAMP_DOWN_DATA_DIR,
+  env: { DATABASE_URL: '' },
+  onSpawn: (stop) => children.push(stop),
+}).catch((error) => fail(`the onramp-down server did not start: ${error.message}`))
+
 console.log(`[foyer] serving the demo with Vite (${DEMO_VITE_CONFIG})`)
 const vite = killOnExit(
   spawnGroup(
@@ -122,6 +135,7 @@ try {
 }
 await server
 await hostBackend
+await onrampDown
 
 console.log(`
   Foyer is running (offline, on loopback)
@@ -132,6 +146,7 @@ console.log(`
     WalletConnect relay ${WALLETCONNECT_RELAY_URL} (development only)
     Bitcoin  ${BITCOIN_ESPLORA_URL}  (development chain, regtest, Esplora API; the demo's ?preset=bitcoin)
     Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.foyer/server-data'})
+    Server   http://127.0.0.1:${ONRAMP_DOWN_PORT}  (?preset=onramp-down: Buy with its provider refusing)
     Host API ${HOST_BACKEND_URL}/api/profile  (example host backend trusting the sign-in; ${process.env.DATABASE_URL ? 'reads DATABASE_URL' : 'asks the server'})
 
   Press Ctrl-C to stop.

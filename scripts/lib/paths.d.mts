@@ -18,3 +18,6 @@ export declare const DEMO_SERVER_CONFIG: string
 export declare const SERVER_DATA_DIR: string
 export declare const HOST_BACKEND_PORT: number
 export declare const HOST_BACKEND_URL: string
+export declare const ONRAMP_DOWN_PORT: number
+export declare const ONRAMP_DOWN_CONFIG: string
+export declare const ONRAMP_DOWN_DATA_DIR: string

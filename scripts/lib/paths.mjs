@@ -31,4 +31,11 @@ export const DEMO_SERVER_CONFIG = 'apps/demo/foyer.config.ts'
 export const SERVER_DATA_DIR = path.join(ROOT, '.foyer', 'server-data')
 /** The demo's example host backend (apps/demo/host-backend): trusts the server's sign-in sessions. */
 export const HOST_BACKEND_PORT = 8791
+/**
+ * A second @foyer/server for ?preset=onramp-down: the demo's chain, and a Coinbase onramp provider on a port nothing
+ * listens on (127.0.0.1:9), so Buy meets the spec's fallbacks (the sample options, the mocked quote).
+ */
+export const ONRAMP_DOWN_PORT = 8792
+export const ONRAMP_DOWN_CONFIG = 'apps/demo/onramp-down.config.json'
+export const ONRAMP_DOWN_DATA_DIR = path.join(ROOT, '.foyer', 'onramp-down-data')
 export const HOST_BACKEND_URL = `http://127.0.0.1:${HOST_BACKEND_PORT}`
