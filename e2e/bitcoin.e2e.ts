@@ -109,14 +109,19 @@ describe('Bitcoin in the demo', () => {
     await openSend(page)
     const review = modal(page).getByRole('button', { name: 'Review' })
 
-    // Not an address, and another network's address (the same key on mainnet and on testnet): the form says so at once.
-    for (const to of [
-      'not-an-address',
-      'bc1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelxards5',
-      'tb1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelvmc7t8',
-    ]) {
+    // Not an address, and another network's address (the same key on mainnet and on testnet): the field says which
+    // at once, in the adapter's words.
+    const badRecipients: [to: string, message: RegExp][] = [
+      ['not-an-address', /^Not a valid Bitcoin Regtest address$/],
+      ['bc1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelxards5', /^This is a Bitcoin address, not a Bitcoin Regtest address$/],
+      [
+        'tb1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelvmc7t8',
+        /^This is a Bitcoin Testnet\b.* address, not a Bitcoin Regtest address$/,
+      ],
+    ]
+    for (const [to, message] of badRecipients) {
       await fillSend(page, '0.001', to)
-      await expect.poll(() => modal(page).getByText('Enter a valid address').count()).toBe(1)
+      await expect.poll(() => modal(page).getByText(message).count()).toBe(1)
       expect(await review.isDisabled()).toBe(true)
     }
 

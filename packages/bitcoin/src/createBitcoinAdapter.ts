@@ -56,6 +56,7 @@ export interface BitcoinAdapter extends ChainAdapter {
   readonly siwxVerifier: SIWXVerifier & { formatMessage(data: SIWXMessageData): string }
   /** Validates against the network in use (connected, else chosen, else the first configured). */
   isValidAddress(address: string): boolean
+  describeInvalidAddress(address: string): string | undefined
   /** The checks, coin selection, fee and unsigned PSBT of a send, without asking the wallet (a fee preview). */
   prepareTransfer(args: BitcoinSendArgs): Promise<PreparedTransfer & { network: ChainDefinition }>
   sendToken(args: BitcoinSendArgs): Promise<{ id: string }>
@@ -117,6 +118,19 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       const runtime = loadedRuntime()
       // Before the runtime has loaded (a moment after setup) only the shape is checked; sendToken decodes in full.
       return runtime ? runtime.isBitcoinAddress(address, info) : looksLikeAddress(address, info)
+    },
+
+    describeInvalidAddress(address: string) {
+      const info = state.networks.length > 0 ? networkInfoOf(currentNetwork(state).id) : undefined
+      const runtime = loadedRuntime()
+      if (!info || !runtime) return undefined
+      try {
+        runtime.decodeBitcoinAddress(address, info)
+        return undefined
+      } catch (error) {
+        // Another network's address or not an address at all, said as sendToken would say it.
+        return error instanceof Error ? error.message : undefined
+      }
     },
 
     destroy() {

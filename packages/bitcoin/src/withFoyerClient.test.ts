@@ -4,7 +4,7 @@
 // wallet's own account switch and disconnect, and restoring after a reload.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainDefinition, FoyerClient, FoyerStorage } from '@foyer/core'
-import { createFoyerClient, createMemoryStorage, UserRejectedError } from '@foyer/core'
+import { createFoyerClient, createMemoryStorage, describeInvalidAddress, UserRejectedError } from '@foyer/core'
 import type { BitcoinDevnet } from '@foyer/devnet'
 import { createDevBitcoinWallet, type BitcoinPendingRequest } from '@foyer/dev-wallet'
 import { getWallets } from '@wallet-standard/app'
@@ -141,6 +141,11 @@ describe('@foyer/bitcoin in a Foyer client with the Foyer Dev Wallet', () => {
     expect(asked).toEqual(['bitcoin_connect'])
     expect(foyer.isValidAddress(regtestTo, 'bip122')).toBe(true)
     expect(foyer.isValidAddress(mainnetTo, 'bip122')).toBe(false)
+    // The Send form's field says the same as the refusal, before anything is sent.
+    const explain = (address: string) => describeInvalidAddress(foyer, { address, namespace: 'bip122' })
+    expect(explain(mainnetTo)).toBe('This is a Bitcoin address, not a Bitcoin Regtest address')
+    expect(explain('bcrt1qnotanaddress')).toBe('Not a valid Bitcoin Regtest address')
+    expect(explain(regtestTo)).toBeUndefined()
   })
 
   it('a refusal in the wallet is UserRejectedError and marks the send rejected', async () => {

@@ -15,3 +15,19 @@ export function isValidAddress(client: FoyerClient, { address, namespace }: IsVa
   const adapter = ctx.adapters.get(ns)
   return adapter?.isValidAddress ? adapter.isValidAddress(address.trim()) : true
 }
+
+/**
+ * The adapter's reason `address` is refused as a recipient (another network's address, a bad checksum…), for the
+ * field's message; undefined when the address is valid or the adapter gives no reason.
+ */
+export function describeInvalidAddress(
+  client: FoyerClient,
+  { address, namespace }: IsValidAddressParameters,
+): string | undefined {
+  if (isValidAddress(client, { address, ...(namespace ? { namespace } : {}) })) return undefined
+  const ctx = contextOf(client)
+  const adapter = ctx.adapters.get(namespace ?? ctx.stores.chains.getState().activeNamespace)
+  return typeof address === 'string' && address.trim() !== ''
+    ? adapter?.describeInvalidAddress?.(address.trim())
+    : undefined
+}

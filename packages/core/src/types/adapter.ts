@@ -93,6 +93,11 @@ export interface ChainAdapter {
   /** Whether `address` is a well-formed account address of this namespace (recipient validation). */
   isValidAddress?(address: string): boolean
   /**
+   * Why `address` is not a recipient here, in words for the person (e.g. "This is a Bitcoin Testnet address, not a
+   * Bitcoin address"), or undefined when the adapter has nothing more to say than "not valid".
+   */
+  describeInvalidAddress?(address: string): string | undefined
+  /**
    * Builds, has the wallet sign and submits a transfer; resolves with its id (signature or hash) once submitted.
    * Rejects with the spec's texts for the checks it makes before asking the wallet.
    */

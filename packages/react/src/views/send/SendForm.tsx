@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactElement, type RefObject } from 'react'
-import type { ChainNamespace } from '@foyer/core'
+import { describeInvalidAddress, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { formatMessage } from '../../messages/en.js'
 import { isDecimalNumber } from '../sendAmount.js'
@@ -54,7 +54,7 @@ export function SendForm({
       ? formatMessage(messages.recipientUnknownName, { name: name.name })
       : name.kind === 'failed'
         ? formatMessage(messages.recipientLookupFailed, { name: name.name, reason: name.reason })
-        : messages.invalidAddress
+        : (describeInvalidAddress(client, { address: trimmedRecipient, namespace }) ?? messages.invalidAddress)
   const canReview = amountValid && recipientValid
 
   const max = useMaxAmount({
