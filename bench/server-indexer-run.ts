@@ -6,7 +6,8 @@ import { EvmFollower } from '../packages/server/src/indexer/evm/evm-follower.js'
 import { IndexerStore } from '../packages/server/src/indexer/indexer-store.js'
 
 const blocks = Number(process.env.FOYER_BENCH_INDEXER_BLOCKS ?? 3000)
-const batchSizes = (process.env.FOYER_BENCH_INDEXER_BATCHES ?? '100,500').split(',').map(Number)
+// 250 is the server's default (indexer.batchSize); 100 and 500 show the trend either side of it.
+const batchSizes = (process.env.FOYER_BENCH_INDEXER_BATCHES ?? '100,250,500').split(',').map(Number)
 
 const chain = await startDevnet({ port: await getFreePort(), seed: false })
 try {
