@@ -1,10 +1,13 @@
+import { getContractAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devAccounts } from '../dev-accounts.js'
 import {
   DEVNET_CONTRACTS,
   DEVNET_DEPLOYER,
   DEVNET_DEPLOYER_INDEX,
+  DEVNET_ENS,
   DEVNET_NFT,
+  DEVNET_SPAM_NFT_ADDRESS,
   DEVNET_TOKENS,
   DEVNET_UNISWAP_V2,
 } from './addresses.js'
@@ -39,5 +42,22 @@ describe('devnet contract addresses', () => {
       weth: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
       router: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
     })
+  })
+
+  it('are the deployer’s CREATE addresses at the nonces the seed deploys them (written out, derived again here)', () => {
+    const at = (nonce: bigint) => getContractAddress({ from: DEVNET_DEPLOYER, nonce })
+    const written = [
+      DEVNET_CONTRACTS.tokenA,
+      DEVNET_CONTRACTS.tokenB,
+      DEVNET_CONTRACTS.nft,
+      DEVNET_SPAM_NFT_ADDRESS,
+      DEVNET_ENS.registry,
+      DEVNET_ENS.resolver,
+      DEVNET_ENS.reverseRegistrar,
+      DEVNET_UNISWAP_V2.factory,
+      DEVNET_UNISWAP_V2.weth,
+      DEVNET_UNISWAP_V2.router,
+    ]
+    expect(written).toEqual(written.map((_, nonce) => at(BigInt(nonce))))
   })
 })

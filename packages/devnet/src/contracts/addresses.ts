@@ -1,4 +1,7 @@
-import { getContractAddress, type Address } from 'viem'
+// The addresses are written out rather than computed with viem's getContractAddress: @foyer/devnet/chains re-exports
+// them to browser apps, and computing them would put viem (and its secp256k1) in those apps' first bundle.
+// addresses.test.ts derives each one again with viem.
+import type { Address } from 'viem'
 
 /** Dev account #9 deploys the demo contracts. It is the last funded account, so tests that spend from #0–#4 never move its nonce. */
 export const DEVNET_DEPLOYER_INDEX = 9
@@ -13,9 +16,9 @@ export const DEVNET_CHAIN_ID = 31337
  * are the same on every fresh devnet and apps can hard-code them.
  */
 export const DEVNET_CONTRACTS = {
-  tokenA: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 0n }),
-  tokenB: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 1n }),
-  nft: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 2n }),
+  tokenA: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  tokenB: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+  nft: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
 } as const satisfies Record<string, Address>
 
 export type DevnetContracts = { tokenA: Address; tokenB: Address; nft: Address }
@@ -24,13 +27,13 @@ export type DevnetContracts = { tokenA: Address; tokenB: Address; nft: Address }
  * The seed's other contracts, at the deployer's next CREATE addresses (nonces 3 to 6). They are kept out of
  * DEVNET_CONTRACTS, whose three entries apps already list as "the demo contracts".
  */
-export const DEVNET_SPAM_NFT_ADDRESS: Address = getContractAddress({ from: DEVNET_DEPLOYER, nonce: 3n })
+export const DEVNET_SPAM_NFT_ADDRESS: Address = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
 
 /** The devnet's ENS: an EIP-137 registry, a resolver (addr, name, text) and the EIP-181 reverse registrar. */
 export const DEVNET_ENS = {
-  registry: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 4n }),
-  resolver: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 5n }),
-  reverseRegistrar: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 6n }),
+  registry: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
+  resolver: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
+  reverseRegistrar: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
 } as const satisfies Record<string, Address>
 
 /**
@@ -39,9 +42,9 @@ export const DEVNET_ENS = {
  * FUSD/WETH, FOY/WETH and FUSD/FOY (see DEVNET_UNISWAP_V2_POOLS), so swaps and quotes work offline.
  */
 export const DEVNET_UNISWAP_V2 = {
-  factory: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 7n }),
-  weth: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 8n }),
-  router: getContractAddress({ from: DEVNET_DEPLOYER, nonce: 9n }),
+  factory: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
+  weth: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
+  router: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
 } as const satisfies Record<string, Address>
 
 /** How many contracts the deployer creates before it mints: its nonces 0 to 9. */
