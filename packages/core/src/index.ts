@@ -140,11 +140,6 @@ export * from './api/name-registration-message.js'
 export * from './api/profile.js'
 export * from './query/profile.js'
 export * from './actions/registerName.js'
-// Names (spec §7 v1/profile/*, §9 suffixes): the registration message both sides share, the API calls and queries.
-export * from './api/name-registration-message.js'
-export * from './api/profile.js'
-export * from './query/profile.js'
-export * from './actions/registerName.js'
 // Buy (spec §7 onramp): whether an amount fits the limits, and the options and quote query options.
 export { checkOnrampAmount, onrampAmountCents, onrampLimitOf, type OnrampAmountCheck } from './api/onramp-limits.js'
 export {

@@ -17,8 +17,8 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'WalletSend',
   'WalletReceive',
   'Buy',
-  'Swap',
   'ChooseName',
+  'Swap',
 ]
 
 export function isViewName(value: unknown): value is ViewName {

@@ -25,8 +25,8 @@ export type ViewName =
   | 'WalletSend'
   | 'WalletReceive'
   | 'Buy'
-  | 'Swap'
   | 'ChooseName'
+  | 'Swap'
 
 export interface RouterData {
   connectorId?: string

@@ -22,8 +22,8 @@ const loaders: Record<ViewName, Loader> = {
   WalletSend: () => import('../views/WalletSendView.js'),
   WalletReceive: () => import('../views/WalletReceiveView.js'),
   Buy: () => import('../views/onramp/BuyView.js'),
-  Swap: () => import('../views/swap/SwapView.js'),
   ChooseName: () => import('../views/names/ChooseNameView.js'),
+  Swap: () => import('../views/swap/SwapView.js'),
 }
 
 export const viewTitles: Record<ViewName, MessageKey> = {
@@ -42,8 +42,8 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   WalletSend: 'titleWalletSend',
   WalletReceive: 'titleWalletReceive',
   Buy: 'titleBuy',
-  Swap: 'titleSwap',
   ChooseName: 'titleChooseName',
+  Swap: 'titleSwap',
 }
 
 type ViewModule = { default: ComponentType }
