@@ -15,11 +15,11 @@ export const DEVNET_CHAIN_ID = 31337
  * Where the seed deploys each contract. They are the deployer's first three CREATE addresses (nonces 0, 1, 2), so they
  * are the same on every fresh devnet and apps can hard-code them.
  */
-export const DEVNET_CONTRACTS = {
+export const DEVNET_CONTRACTS: Readonly<DevnetContracts> = {
   tokenA: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
   tokenB: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
   nft: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
-} as const satisfies Record<string, Address>
+}
 
 export type DevnetContracts = { tokenA: Address; tokenB: Address; nft: Address }
 
@@ -30,22 +30,22 @@ export type DevnetContracts = { tokenA: Address; tokenB: Address; nft: Address }
 export const DEVNET_SPAM_NFT_ADDRESS: Address = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
 
 /** The devnet's ENS: an EIP-137 registry, a resolver (addr, name, text) and the EIP-181 reverse registrar. */
-export const DEVNET_ENS = {
+export const DEVNET_ENS: Readonly<Record<'registry' | 'resolver' | 'reverseRegistrar', Address>> = {
   registry: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
   resolver: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
   reverseRegistrar: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
-} as const satisfies Record<string, Address>
+}
 
 /**
  * Uniswap V2 (the npm packages' compiled contracts, whose pair init code hash is mainnet's, so Router02 finds pairs by
  * CREATE2 as on mainnet) at the deployer's nonces 7 to 9: the Factory, WETH9 and Router02. The seed adds liquidity to
  * FUSD/WETH, FOY/WETH and FUSD/FOY (see DEVNET_UNISWAP_V2_POOLS), so swaps and quotes work offline.
  */
-export const DEVNET_UNISWAP_V2 = {
+export const DEVNET_UNISWAP_V2: Readonly<Record<'factory' | 'weth' | 'router', Address>> = {
   factory: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
   weth: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
   router: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
-} as const satisfies Record<string, Address>
+}
 
 /** How many contracts the deployer creates before it mints: its nonces 0 to 9. */
 export const DEVNET_DEPLOYED_CONTRACT_COUNT = 10
