@@ -13,7 +13,7 @@ import { formatMessage } from '../../messages/en.js'
 import { CheckIcon } from '../../ui/icons.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { labelOf } from './nameInput.js'
-import { useDebounced } from './useDebounced.js'
+import { useDebounced } from '../../hooks/useDebounced.js'
 
 /** How long typing must pause before availability is asked. */
 const CHECK_DELAY_MS = 300

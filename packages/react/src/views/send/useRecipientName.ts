@@ -8,7 +8,7 @@ import {
 import { useFoyerClient } from '../../context.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { useDebounced } from '../names/useDebounced.js'
+import { useDebounced } from '../../hooks/useDebounced.js'
 
 /** What a Send recipient that is a name resolves to. */
 export type RecipientName =

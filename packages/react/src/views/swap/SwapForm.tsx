@@ -27,7 +27,7 @@ import {
   parseSlippage,
   rateText,
 } from './swapMath.js'
-import { useDebounced } from './useDebounced.js'
+import { useDebounced } from '../../hooks/useDebounced.js'
 
 /** What the person typed, kept so a rejected or failed swap returns to the same form. */
 export interface SwapDraft {
