@@ -307,6 +307,7 @@ export const en = {
   buyOptionsFailed: 'Could not load what you can buy: {reason}',
   buySampleNotice: 'The provider did not answer: these currencies and limits are a built-in sample.',
   buyNoProvider: 'This app has no provider set up for buying.',
+  buyNothingOnNetwork: 'Nothing can be bought on {network} here: the provider sells tokens on other networks.',
   buyQuote: 'Quote',
   buyQuoteLoading: 'Getting a quote…',
   buyQuoteFailed: 'Could not get a quote: {reason}',

@@ -15,6 +15,7 @@ import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { formatMessage, type Messages } from '../../messages/en.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { WarningIcon } from '../../ui/icons.js'
+import { sellableOnNamespace } from './sellableOnNamespace.js'
 
 /** What the progress step needs once the provider's window is open. */
 export interface BuyStarted {
@@ -74,10 +75,10 @@ export function BuyForm({
 
   const data = options.data
   // Defaults: what is sold on the network the wallet is on, else the first; USD when offered.
-  const onActive = data?.purchaseCurrencies.find((c) =>
-    c.networks.some((n) => n.chainId === activeNetwork.caipNetworkId),
-  )
-  const asset = data?.purchaseCurrencies.find((c) => c.id === assetId) ?? onActive ?? data?.purchaseCurrencies[0]
+  // Only what the account's own namespace can receive: a Solana address is not a destination on Ethereum.
+  const purchaseCurrencies = data ? sellableOnNamespace(data.purchaseCurrencies, activeNetwork.chainNamespace) : []
+  const onActive = purchaseCurrencies.find((c) => c.networks.some((n) => n.chainId === activeNetwork.caipNetworkId))
+  const asset = purchaseCurrencies.find((c) => c.id === assetId) ?? onActive ?? purchaseCurrencies[0]
   const networks = asset?.networks ?? []
   const network =
     networks.find((n) => n.name === networkName) ??
@@ -151,6 +152,13 @@ export function BuyForm({
       </p>
     )
 
+  if (purchaseCurrencies.length === 0)
+    return (
+      <p className="foyer-muted" role="status">
+        {formatMessage(messages.buyNothingOnNetwork, { network: activeNetwork.name })}
+      </p>
+    )
+
   const fiat = (value: { amount: string; currency: string }) => `${value.amount} ${value.currency}`
   return (
     <form className="foyer-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -207,7 +215,7 @@ export function BuyForm({
             setNetworkName(undefined)
           }}
         >
-          {data.purchaseCurrencies.map((c) => (
+          {purchaseCurrencies.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({c.symbol})
             </option>
