@@ -147,13 +147,24 @@ export class SeedSender {
     return this.counts.get(address) ?? 0
   }
 
-  /** Anvil mines on arrival, so the receipt is there at once or within a few milliseconds. */
+  /**
+   * Anvil mines on arrival, so the receipt is there at once or within a few milliseconds. But one account's
+   * transactions sent together can reach anvil out of nonce order, and then automine may leave one that became ready
+   * in the pool unmined (foundry-rs/foundry#10122; seen here as a rare "no receipt" in the seed): after a second
+   * without a receipt, an evm_mine puts what is ready into a block.
+   */
   private async receipt(hash: Hash): Promise<TransactionReceipt> {
-    const deadline = Date.now() + 10_000
+    const started = Date.now()
+    const deadline = started + 10_000
+    let nudgedAt = started
     for (;;) {
       const receipt = await this.client.getTransactionReceipt({ hash }).catch(() => undefined)
       if (receipt) return receipt
       if (Date.now() > deadline) throw new Error(`@foyer/devnet: no receipt for seed tx ${hash} on ${this.rpcUrl}`)
+      if (Date.now() - nudgedAt >= 1000) {
+        nudgedAt = Date.now()
+        await this.client.request({ method: 'evm_mine' } as never).catch(() => undefined)
+      }
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
   }
