@@ -38,6 +38,8 @@ export class SeedSender {
   private readonly nonces = new Map<Address, number>()
   private readonly counts = new Map<Address, number>()
   private readonly pending: { hash: Promise<Hash>; tx: SeedTransaction }[] = []
+  /** Each account's last send: the next one goes out after it, so anvil receives an account's nonces in order. */
+  private readonly lastSend = new Map<Address, Promise<unknown>>()
   private fees?: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
 
   constructor(
@@ -73,6 +75,7 @@ export class SeedSender {
     this.nonces.set(account.address, nonce + 1)
     this.counts.set(account.address, this.sentBy(account.address) + 1)
     const fees = this.fees
+    const previous = this.lastSend.get(account.address) ?? Promise.resolve()
     const sent = (async () => {
       const serialized = await account.signTransaction({
         type: 'eip1559',
@@ -84,8 +87,12 @@ export class SeedSender {
         gas: tx.gas,
         ...fees,
       })
+      // Out of nonce order, anvil's automine can leave a transaction that became ready unmined
+      // (foundry-rs/foundry#10122): signing runs concurrently, sending waits for the account's previous send.
+      await previous.catch(() => {})
       return this.client.sendRawTransaction({ serializedTransaction: serialized })
     })()
+    this.lastSend.set(account.address, sent)
     // Callers that only queue a send leave its failure to confirmAll, which awaits it; this keeps Node from calling
     // the rejection unhandled meanwhile.
     sent.catch(() => {})
