@@ -36,6 +36,7 @@ export type * from './api/create-blockchain-api.js'
 export { BlockchainApiHttpError, type BlockchainApiConfig } from './api/api-request.js'
 export type * from './api/types.js'
 export * from './api/convert-types.js'
+export { namespaceServesFeature, type ApiFeature } from './api/feature-support.js'
 export { ConvertApiError } from './api/convert.js'
 export {
   NoSwapRouteError,

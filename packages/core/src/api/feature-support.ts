@@ -6,9 +6,13 @@ import type { SupportedChains } from './types.js'
 
 export type ApiFeature = keyof typeof NAMESPACES_BY_FEATURE
 
-export function isNamespaceServed(feature: ApiFeature, caipNetworkId: CaipNetworkId): boolean {
-  const namespace = caipNetworkId.split(':')[0] ?? ''
+/** Whether spec §9 lists `namespace` (eip155, solana, …) for `feature` (balance, names, onramp, activity, …). */
+export function namespaceServesFeature(feature: ApiFeature, namespace: string): boolean {
   return (NAMESPACES_BY_FEATURE[feature] as readonly string[]).includes(namespace)
+}
+
+export function isNamespaceServed(feature: ApiFeature, caipNetworkId: CaipNetworkId): boolean {
+  return namespaceServesFeature(feature, caipNetworkId.split(':')[0] ?? '')
 }
 
 export function isChainServed(feature: ApiFeature, caipNetworkId: CaipNetworkId, supported: SupportedChains): boolean {

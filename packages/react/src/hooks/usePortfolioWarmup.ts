@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import {
   getBlockchainApi,
-  NAMESPACES_BY_FEATURE,
+  namespaceServesFeature,
   portfolioQueryOptions,
   type CaipNetworkId,
   type ChainNamespace,
@@ -13,7 +13,7 @@ import { useFoyerClient } from '../context.js'
 function warmPortfolio(client: FoyerClient, address: string | undefined, caipNetworkId: CaipNetworkId): void {
   if (!address || !getBlockchainApi(client)) return
   const namespace = caipNetworkId.split(':')[0] as ChainNamespace
-  if (!(NAMESPACES_BY_FEATURE.balance as readonly string[]).includes(namespace)) return
+  if (!namespaceServesFeature('balance', namespace)) return
   void client.queryClient.prefetchQuery(portfolioQueryOptions(client, { address, caipNetworkId })).catch(() => {})
 }
 

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactElement } from 'react'
-import { getBlockchainApi, NAMESPACES_BY_FEATURE, type ChainDefinition, type ChainNamespace } from '@foyer/core'
+import { getBlockchainApi, namespaceServesFeature, type ChainDefinition, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import type { MessageKey } from '../../messages/en.js'
@@ -58,8 +58,8 @@ export function AccountTabs({
     select(next, true)
   }
 
-  const activityHere = (NAMESPACES_BY_FEATURE.activity as readonly string[]).includes(namespace)
-  const balanceHere = (NAMESPACES_BY_FEATURE.balance as readonly string[]).includes(namespace)
+  const activityHere = namespaceServesFeature('activity', namespace)
+  const balanceHere = namespaceServesFeature('balance', namespace)
   // A namespace the API does not serve (spec §9: bip122 has neither balance nor activity) keeps its tabs, and each says
   // so: the person sees why there is nothing rather than tabs that vanish with the network.
   let panel: ReactElement

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import {
   getBlockchainApi,
-  NAMESPACES_BY_FEATURE,
+  namespaceServesFeature,
   selectWalletFeatures,
   type ChainNamespace,
   type WalletFeature,
@@ -42,10 +42,7 @@ export function FeaturesRow({
   const canSend = !unsupported && typeof client.getAdapter(namespace)?.sendToken === 'function'
   const canSwap = useSwapAvailable(namespace, !unsupported && selectWalletFeatures(client.options).includes('swaps'))
   // Buy needs the app's API (spec §7 onramp calls) and a namespace spec §9 serves onramp on.
-  const canBuy =
-    !unsupported &&
-    getBlockchainApi(client) !== undefined &&
-    (NAMESPACES_BY_FEATURE.onramp as readonly string[]).includes(namespace)
+  const canBuy = !unsupported && getBlockchainApi(client) !== undefined && namespaceServesFeature('onramp', namespace)
   const features = selectWalletFeatures(client.options).filter((feature) => {
     if (!BUILT[feature]) return false
     if (feature === 'send') return canSend

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { getBlockchainApi, NAMESPACES_BY_FEATURE, portfolioQueryOptions, type ChainNamespace } from '@foyer/core'
+import { getBlockchainApi, namespaceServesFeature, portfolioQueryOptions, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { Skeleton } from '../../ui/Spinner.js'
@@ -17,8 +17,7 @@ export function PortfolioTotal({
 }): ReactElement | null {
   const client = useFoyerClient()
   const messages = useMessages()
-  const enabled =
-    Boolean(getBlockchainApi(client)) && (NAMESPACES_BY_FEATURE.balance as readonly string[]).includes(namespace)
+  const enabled = Boolean(getBlockchainApi(client)) && namespaceServesFeature('balance', namespace)
   const query = useFoyerQuery({
     ...portfolioQueryOptions(client, { address, caipNetworkId: caipNetworkId as `${string}:${string}` }),
     enabled,

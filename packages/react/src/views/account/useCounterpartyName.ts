@@ -1,4 +1,4 @@
-import { identityQueryOptions, NAMESPACES_BY_FEATURE, shortenAddress } from '@foyer/core'
+import { identityQueryOptions, namespaceServesFeature, shortenAddress } from '@foyer/core'
 import { useFoyerClient } from '../../context.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 
@@ -10,7 +10,7 @@ import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 export function useCounterpartyName(address: string | undefined, caipNetworkId: string): string | undefined {
   const client = useFoyerClient()
   const namespace = caipNetworkId.split(':')[0] ?? ''
-  const named = Boolean(address) && (NAMESPACES_BY_FEATURE.names as readonly string[]).includes(namespace)
+  const named = Boolean(address) && namespaceServesFeature('names', namespace)
   const query = useFoyerQuery({
     ...identityQueryOptions(client, { address: address ?? '' }),
     enabled: named,

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { getBlockchainApi, identityQueryOptions, NAMESPACES_BY_FEATURE, type ChainNamespace } from '@foyer/core'
+import { getBlockchainApi, identityQueryOptions, namespaceServesFeature, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
@@ -12,8 +12,7 @@ import { ChevronRightIcon } from '../../ui/icons.js'
 export function NameEntry({ namespace, address }: { namespace: ChainNamespace; address: string }): ReactElement | null {
   const client = useFoyerClient()
   const messages = useMessages()
-  const eligible =
-    Boolean(getBlockchainApi(client)) && (NAMESPACES_BY_FEATURE.names as readonly string[]).includes(namespace)
+  const eligible = Boolean(getBlockchainApi(client)) && namespaceServesFeature('names', namespace)
   const identity = useFoyerQuery({ ...identityQueryOptions(client, { address }), enabled: eligible })
   if (!eligible || !identity.data || identity.data.name) return null
   return (

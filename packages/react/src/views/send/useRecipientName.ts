@@ -1,7 +1,7 @@
 import {
   evmAddressOfProfile,
   getBlockchainApi,
-  NAMESPACES_BY_FEATURE,
+  namespaceServesFeature,
   nameProfileQueryOptions,
   type ChainNamespace,
 } from '@foyer/core'
@@ -35,7 +35,7 @@ export function useRecipientName(recipient: string, namespace: ChainNamespace): 
   )
   const isName =
     Boolean(getBlockchainApi(client)) &&
-    (NAMESPACES_BY_FEATURE.names as readonly string[]).includes(namespace) &&
+    namespaceServesFeature('names', namespace) &&
     recipient.includes('.') &&
     !client.isValidAddress(recipient, namespace)
   const name = isName ? recipient.toLowerCase() : ''
