@@ -77,6 +77,9 @@ export const modalStyles = /* css */ `
 .foyer-overlay {
   all: initial; /* whatever the page made the host inherit stops here */
   position: fixed; inset: 0; z-index: var(--foyer-z-index);
+  /* Sized by the screen, not the page: on a phone, a page wider than the screen widens the layout viewport that
+     inset: 0 fills (a 390 px phone's sheet measured 492 px), while vw and dvh stay the screen's. */
+  max-width: 100vw; max-height: 100vh; max-height: 100dvh;
   display: flex; align-items: center; justify-content: center; padding: 16px;
   background: var(--foyer-overlay);
   font-family: var(--foyer-font-family); font-size: 15px; line-height: 1.4; color: var(--foyer-fg);
