@@ -4,6 +4,8 @@
 // Browser work (discovery, reconnect) starts in `start()`.
 import { QueryClient } from '@tanstack/query-core'
 import { connect } from './actions/connect.js'
+import { connectAuth } from './actions/connectAuth.js'
+import { wireAuth } from './auth/wiring.js'
 import { connectWalletConnect } from './actions/connectWalletConnect.js'
 import { disconnect } from './actions/disconnect.js'
 import { getTokenBalances } from './actions/getTokenBalances.js'
@@ -75,6 +77,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
     close: () => closeModal(ctx),
     canClose: () => !ctx.siwx.blocksClose(),
     connect: (connectorId, args) => connect(client, { connectorId, ...args }),
+    connectAuth: (session) => connectAuth(client, { session }),
     disconnect: (namespace) => disconnect(client, { namespace }),
     switchNetwork: (caipNetworkId) => switchNetwork(client, { caipNetworkId }),
     refreshBalance: (namespace) => refreshBalance(client, { namespace, force: true }),
@@ -111,6 +114,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
   ctx.siwx = wireSiwx(ctx)
   ctx.wc = bridgeWalletConnect(ctx)
   ctx.api = createClientBlockchainApi(ctx)
+  wireAuth(ctx)
   watchBalances(ctx)
   watchIdentities(ctx)
 

@@ -1,9 +1,13 @@
 // @foyer/core: the headless engine. Importing it touches no window, document or storage.
 export type * from './types.js'
 export type * from './siwx/types.js'
+export type * from './auth/types.js'
+export { AUTH_CONNECTOR_ID } from './auth/types.js'
+export { isAuthWallet, splitAuthConnectors } from './auth/connector.js'
 export { createFoyerClient } from './create-foyer-client.js'
 // Actions: what the client's methods call, for hosts that prefer functions of the client (wagmi's style).
 export * from './actions/connect.js'
+export * from './actions/connectAuth.js'
 export * from './actions/connectWalletConnect.js'
 export * from './actions/disconnect.js'
 export * from './actions/estimateSendFee.js'

@@ -115,6 +115,32 @@ function resolveWalletConnect(
   return { ...value, relayUrl, projectId }
 }
 
+const AUTH_METHODS = [
+  'emailStart',
+  'emailVerify',
+  'socialLogin',
+  'farcasterStart',
+  'farcasterWait',
+  'session',
+  'onSessionChanged',
+  'onApprovalChanged',
+  'showFrame',
+  'hideFrame',
+  'setAccountType',
+  'exportKey',
+  'signOut',
+] as const
+
+function resolveAuth(value: FoyerOptions['auth']): ResolvedOptions['auth'] {
+  if (value === undefined) return undefined
+  if (!value || typeof value !== 'object') fail('auth must be an embedded wallet (createEmbeddedWallet() builds one)')
+  for (const method of AUTH_METHODS) if (typeof value[method] !== 'function') fail(`auth.${method} must be a function`)
+  if (typeof value.evmRdns !== 'string' || !value.evmRdns) fail('auth.evmRdns must be the rdns of its EVM provider')
+  if (typeof value.solanaWalletName !== 'string' || !value.solanaWalletName)
+    fail('auth.solanaWalletName must be the name of its Solana wallet')
+  return value
+}
+
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): ResolvedOptions {
@@ -189,6 +215,7 @@ export function resolveOptions(options: FoyerOptions, platform: PlatformInfo): R
     includeWalletIds: stringList(options.includeWalletIds, 'includeWalletIds'),
     featuredWalletIds: stringList(options.featuredWalletIds, 'featuredWalletIds'),
     siwx: resolveSiwx(options.siwx),
+    auth: resolveAuth(options.auth),
     walletConnect: resolveWalletConnect(options.walletConnect, options.projectId),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,

@@ -19,6 +19,11 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'Buy',
   'ChooseName',
   'Swap',
+  'EmailVerifyOtp',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+  'ApproveTransaction',
+  'AccountSettings',
 ]
 
 export function isViewName(value: unknown): value is ViewName {

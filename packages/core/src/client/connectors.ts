@@ -1,4 +1,6 @@
-// The connectors store: what the adapters discovered, merged per wallet, with WalletConnect first when configured.
+// The connectors store: what the adapters discovered, merged per wallet, with WalletConnect first when configured and
+// the embedded wallet (the host's `auth`) as one AUTH connector.
+import { splitAuthConnectors } from '../auth/connector.js'
 import { mergeConnectors } from '../connectors/merge.js'
 import { walletConnectConnector } from '../walletconnect/namespaces.js'
 import type { ChainNamespace, Connector } from '../types.js'
@@ -10,7 +12,10 @@ export function setDiscoveredConnectors(ctx: ClientContext, ns: ChainNamespace, 
 }
 
 export function refreshConnectors(ctx: ClientContext): void {
-  const merged = mergeConnectors(ctx.connectorsByNamespace)
+  const { auth } = ctx.options
+  const split = auth ? splitAuthConnectors(ctx.connectorsByNamespace, auth) : undefined
+  const merged = mergeConnectors(split ? split.rest : ctx.connectorsByNamespace)
+  if (split?.authConnector) merged.push(split.authConnector)
   // WalletConnect is offered (the Connect view's walletConnect section) whenever the host configured it.
   const wc = ctx.options.walletConnect ? walletConnectConnector(ctx.options.networks) : undefined
   ctx.stores.connectors.setState({

@@ -66,7 +66,10 @@ export function buildWalletSections(input: SectionInput): WalletSection[] {
     walletConnect: input.walletConnectAvailable
       ? visible.filter((c) => c.type === 'WALLET_CONNECT').map((c) => fromConnector(c, recentIds))
       : [],
-    recent: input.recentWallets.map((w) => byId(w.id)).filter((w): w is WalletListItem => w !== undefined),
+    // The embedded wallet is reached by logging in (email, socials), not from a wallet row.
+    recent: input.recentWallets
+      .map((w) => byId(w.id))
+      .filter((w): w is WalletListItem => w !== undefined && w.type !== 'AUTH'),
     // A wallet that reports its readiness (Wallet Standard) is listed whatever it says, so "Unsupported" is shown
     // rather than the wallet silently missing; one that reports nothing is listed only when installed.
     injected: visible

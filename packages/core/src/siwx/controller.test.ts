@@ -143,6 +143,18 @@ describe('sign-in flow', () => {
     expect(events.map((e) => e.event)).toContain('CLICK_CANCEL_SIWX')
   })
 
+  it('when required: the approval view of the embedded wallet cannot be closed either (spec §4.6)', async () => {
+    const { client } = await setup({ required: true })
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(view(client)).toBe('SIWXSignMessage'))
+    client.router.push('ApproveTransaction')
+    expect(client.canClose()).toBe(false)
+    client.close()
+    expect(isOpen(client)).toBe(true)
+    client.router.replace('Networks')
+    expect(client.canClose()).toBe(true)
+  })
+
   it('when not required: Cancel just closes and the wallet stays connected, even while sessions are still being checked', async () => {
     const { client } = await setup()
     await client.connect('test.wallet')

@@ -46,11 +46,8 @@ export interface SiwxControllerDeps {
   logger: Logger
 }
 
-/**
- * The views on which the modal stays open while sign-in is required and missing (spec §4.6; ApproveTransaction joins
- * with the embedded wallet that has it).
- */
-const GUARDED_VIEWS: ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe']
+/** The views on which the modal stays open while sign-in is required and missing (spec §4.6). */
+const GUARDED_VIEWS: ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']
 
 const keyOf = (t: SiwxTarget) => siwxAccountKey(t.chainId, t.address)
 

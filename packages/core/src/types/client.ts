@@ -13,6 +13,7 @@ import type {
 } from './options.js'
 import type { TokenInfo, TokenBalance, ChainAdapter } from './adapter.js'
 import type { ViewName, RouterData, FoyerStores } from './state.js'
+import type { AuthSession } from '../auth/types.js'
 
 export interface SiwxActions {
   /** Signs the active account in on its chain: creates the message, has the wallet sign it, stores the session. */
@@ -63,6 +64,11 @@ export interface FoyerClient {
   resetWcConnection(): void
   /** Connects `namespace` (default: the active one if the wallet has it), or each of `namespaces` in turn. */
   connect(connectorId: string, args?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[] }): Promise<void>
+  /**
+   * After a login through the host's `auth` (email code, social, Farcaster): connects the embedded wallet on each
+   * namespace it has an account on and records the user. Rejects with CONNECTOR_NOT_FOUND without `auth`.
+   */
+  connectAuth(session: AuthSession): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(namespace?: ChainNamespace): Promise<void>

@@ -4,6 +4,7 @@ import type { SIWXConfig } from '../siwx/types.js'
 import type { ChainDefinition } from './chain.js'
 import type { CustomWallet, ExcludedWallet } from './wallet.js'
 import type { ChainAdapter } from './adapter.js'
+import type { AuthConnectorHost } from '../auth/types.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
@@ -122,6 +123,11 @@ export interface FoyerOptions {
    * relay; `npm start` points the demo at Foyer's dev relay on 127.0.0.1.
    */
   walletConnect?: WalletConnectOptions
+  /**
+   * Email, social and Farcaster login with an embedded wallet: `createEmbeddedWallet(…)` from @foyer/embedded-wallet.
+   * The Connect view offers the logins (in `features.connectMethodsOrder`) only when this is set.
+   */
+  auth?: AuthConnectorHost
 }
 
 export interface WalletConnectOptions {
@@ -149,6 +155,7 @@ export interface ResolvedOptions
     | 'walletConnect'
     | 'id'
     | 'apiUrl'
+    | 'auth'
   > {
   /** The client's `id`, when the host gave one. */
   id: string | undefined
@@ -162,4 +169,6 @@ export interface ResolvedOptions
   analytics: ((event: FoyerEvent) => void) | undefined
   storage: FoyerStorage | null
   platform: PlatformInfo
+  /** The embedded wallet, when the host gave one. */
+  auth: AuthConnectorHost | undefined
 }

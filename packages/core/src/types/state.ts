@@ -3,11 +3,12 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { SIWXMessage, SIWXSession } from '../siwx/types.js'
 import type { ChainNamespace, CaipNetworkId, CaipAddress, ChainDefinition } from './chain.js'
 import type { Connector } from './wallet.js'
+import type { AuthUser } from '../auth/types.js'
+import type { SocialProvider } from './options.js'
 
 /**
- * The views the modal has. The spec names more (ConnectingFarcaster, ConnectingSocial, ApproveTransaction,
- * AccountSettings, WhatIsAWallet); each joins this list with the feature that fills it, so no view promises what the
- * build cannot do.
+ * The views the modal has. The spec names more (WhatIsAWallet); each joins this list with the feature that fills it,
+ * so no view promises what the build cannot do. The login views (EmailVerifyOtp … AccountSettings) need the host's `auth`.
  */
 export type ViewName =
   | 'Connect'
@@ -27,6 +28,11 @@ export type ViewName =
   | 'Buy'
   | 'ChooseName'
   | 'Swap'
+  | 'EmailVerifyOtp'
+  | 'ConnectingSocial'
+  | 'ConnectingFarcaster'
+  | 'ApproveTransaction'
+  | 'AccountSettings'
 
 export interface RouterData {
   connectorId?: string
@@ -97,6 +103,12 @@ export interface AccountState {
   profileImage?: string
   /** The Account view's tab: 0 Tokens, 1 NFTs, 2 Activity (spec "currentTab"). */
   currentTab?: number
+  /** The logged-in person, when the account is the embedded wallet's (the host's `auth`). */
+  user?: AuthUser
+  /** The social login used, when the person logged in with one (spec "socialProvider"). */
+  socialProvider?: SocialProvider
+  /** Whether the embedded wallet's smart account has code on the chain yet (its first transaction deploys it). */
+  smartAccountDeployed?: boolean
 }
 
 export interface ChainsState {
