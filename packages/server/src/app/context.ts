@@ -29,6 +29,11 @@ export interface RouteModule {
    * a page asks for dozens at a time): undefined keeps a request in the project's bucket.
    */
   rateLimitBucket?(request: { method: string; path: string }): RateLimitBucket | undefined
+  /**
+   * Path prefixes this module serves without a projectId (the login routes, called by the wallet frame rather than a
+   * project's page): the platform's project check, CORS and rate limit skip them, and the module does its own.
+   */
+  projectFreePaths?: string[]
 }
 
 export interface RateLimitBucket {

@@ -35,6 +35,7 @@ export function createApp(context: ServerContext, modules: RouteModule[]): Hono<
     }
     return undefined
   }
+  const projectFree = modules.flatMap((module) => module.projectFreePaths ?? [])
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -59,7 +60,7 @@ export function createApp(context: ServerContext, modules: RouteModule[]): Hono<
   })
 
   app.use(async (c, next) => {
-    if (PUBLIC_PATHS.has(c.req.path)) return next()
+    if (PUBLIC_PATHS.has(c.req.path) || projectFree.some((prefix) => c.req.path.startsWith(prefix))) return next()
     // projectId comes from the query, as the spec's client sends it; a repeated or malformed one is simply unknown.
     const parsed = projectQuery.safeParse({ projectId: c.req.query('projectId') })
     const projectId = parsed.success ? parsed.data.projectId : undefined

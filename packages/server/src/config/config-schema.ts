@@ -1,6 +1,7 @@
 // The server's configuration: one file plus environment overrides, validated here so that a mistake stops start-up
 // with the key that is wrong instead of failing on the first request.
 import { z } from 'zod'
+import { loginConfigSchema } from '../routes/login/login-config.js'
 import { onrampConfigSchema } from '../routes/onramp/onramp-config.js'
 import { namesConfigSchema } from '../routes/profile/names-config.js'
 import { swapsConfigSchema } from '../routes/convert/swap-config.js'
@@ -142,6 +143,8 @@ export const configSchema = z.object({
   names: namesConfigSchema,
   /** Buy (routes/onramp): the onramp provider, `{ kind: 'sandbox', … }` on the devnet or `{ kind: 'coinbase', … }`. */
   onramp: onrampConfigSchema,
+  /** Email and social login for the embedded wallet (routes/login): the wallet frame's origin, mail, OAuth providers. */
+  login: loginConfigSchema,
 })
 
 export type FoyerServerConfig = z.infer<typeof configSchema>

@@ -4,6 +4,7 @@ import { balanceRoute } from './balance/balance-route.js'
 import { convertRoute } from './convert/convert-route.js'
 import { historyRoute } from './history/history-route.js'
 import { identityRoute } from './identity/identity-route.js'
+import { loginRoute } from './login/login-route.js'
 import { nftsRoute } from './nfts/nfts-route.js'
 import { onrampRoute } from './onramp/onramp-route.js'
 import { priceRoute } from './price/price-route.js'
@@ -24,4 +25,5 @@ export const ALL_ROUTES: RouteModule[] = [
   convertRoute,
   profileRoute,
   onrampRoute,
+  loginRoute,
 ]

@@ -1,0 +1,63 @@
+// The login tables: `login_users` (one row per provider and subject: the same person on every login) and
+// `login_sessions` (one row per login, found by the HMAC of its bearer token; the token itself is never stored).
+import type { ColumnType, Kysely } from 'kysely'
+import { sql } from 'kysely'
+import type { Migrations } from '../../db/migrate.js'
+import type { Database } from '../../db/schema.js'
+
+type Time = ColumnType<Date, Date | string, Date | string>
+
+export interface LoginUsersTable {
+  /** Random, public (the frame and the key-share routes key on it). */
+  id: string
+  /** 'email', a social provider (google, x, …) or 'farcaster'. */
+  provider: string
+  /** Who the person is at that provider: the normalised address for email, the provider's user id otherwise. */
+  subject: string
+  email: string | null
+  handle: string | null
+  created_at: ColumnType<Date, Date | string | undefined, never>
+}
+
+export interface LoginSessionsTable {
+  id: string
+  /** HMAC-SHA256 of the bearer token (hex). */
+  token_hash: string
+  user_id: string
+  created_at: ColumnType<Date, Date | string | undefined, never>
+  expires_at: Time
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export type LoginDatabase = Database & { login_users: LoginUsersTable; login_sessions: LoginSessionsTable }
+
+/** The platform's Kysely seen with the login tables (schema.ts lists the platform's; each module types its own). */
+export const loginDb = (db: Kysely<Database>) => db as unknown as Kysely<LoginDatabase>
+
+export const loginMigrations: Migrations = {
+  // Named 0011_login so that later login tables (0011_login_*) and other modules' 0012+ tables sort after it.
+  '0011_login': {
+    async up(db) {
+      await db.schema
+        .createTable('login_users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('handle', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('login_users_provider_subject', ['provider', 'subject'])
+        .execute()
+      await db.schema
+        .createTable('login_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('login_users.id'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute()
+      await db.schema.createIndex('login_sessions_user').on('login_sessions').column('user_id').execute()
+    },
+  },
+}
