@@ -6,6 +6,7 @@ import { useWalletSections } from '../hooks/useWalletSections.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { GridIcon, ChevronRightIcon } from '../ui/icons.js'
 import { prefetchDirectoryWallets } from './all-wallets/prefetchDirectoryWallets.js'
+import { useLoginLayout } from './login/useLoginLayout.js'
 import { dedupeWallets, selectWallet } from './walletActions.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -55,6 +56,8 @@ export default function ConnectView(): ReactElement {
   }, [client])
   // Sign-in could not start: core disconnected and came back here; say why (spec §8's text).
   const siwxError = useStoreSelector(client.stores.siwx, (s) => (s.status === 'idle' ? s.error : undefined))
+  // Email and socials around the wallet list in connectMethodsOrder (only with the host's `auth`).
+  const login = useLoginLayout()
 
   return (
     <div>
@@ -66,8 +69,11 @@ export default function ConnectView(): ReactElement {
       <p className="foyer-intro">
         {appName ? formatMessage(messages.connectIntro, { app: appName }) : messages.connectIntroNoApp}
       </p>
-      {sections.length === 0 && <p className="foyer-muted foyer-center">{messages.noWallets}</p>}
-      {sections.map((section) => (
+      {login.before}
+      {login.walletsVisible && sections.length === 0 && (
+        <p className="foyer-muted foyer-center">{messages.noWallets}</p>
+      )}
+      {(login.walletsVisible ? sections : []).map((section) => (
         <div
           key={section.name}
           role="group"
@@ -84,7 +90,7 @@ export default function ConnectView(): ReactElement {
           </ul>
         </div>
       ))}
-      {client.options.features.allWallets && (
+      {login.walletsVisible && client.options.features.allWallets && (
         <div className="foyer-group">
           <button
             type="button"
@@ -104,6 +110,7 @@ export default function ConnectView(): ReactElement {
           </button>
         </div>
       )}
+      {login.after}
     </div>
   )
 }
