@@ -88,3 +88,36 @@ export {
   type BitcoinDevnet,
   type StartBitcoinDevnetOptions,
 } from './bitcoin/start-bitcoin-devnet.js'
+export {
+  DEV_MAILBOX_PORT,
+  DEV_SMTP_PORT,
+  startDevMailServer,
+  type DevMailMessage,
+  type DevMailServer,
+  type StartDevMailServerOptions,
+} from './mail/start-dev-mail-server.js'
+export {
+  DETERMINISTIC_DEPLOYER,
+  DEVNET_BUNDLER_EXECUTOR,
+  DEVNET_BUNDLER_EXECUTOR_KEY,
+  DEVNET_BUNDLER_PORT,
+  DEVNET_ENTRY_POINT,
+  DEVNET_ENTRY_POINT_VERSION,
+  DEVNET_SIMPLE_ACCOUNT_FACTORY,
+} from './account-abstraction/addresses.js'
+export { entryPointArtifact, simpleAccountFactoryArtifact } from './account-abstraction/artifacts.js'
+export {
+  installAccountAbstraction,
+  type AccountAbstractionInstall,
+} from './account-abstraction/install-account-abstraction.js'
+export {
+  ALTO_VERSION,
+  BundlerPortBusyError,
+  startBundler,
+  type Bundler,
+  type StartBundlerOptions,
+} from './account-abstraction/start-bundler.js'
+export {
+  startAccountAbstraction,
+  type DevnetAccountAbstraction,
+} from './account-abstraction/start-account-abstraction.js'
