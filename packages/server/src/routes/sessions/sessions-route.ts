@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { AppEnv, RouteModule, ServerContext } from '../../app/context.js'
 import { BadRequestError } from '../../app/errors.js'
 import { jsonBodyOf, parseInput } from '../../app/validate.js'
-import { canonicalAddress, namespaceOfAddress } from '../../chains/address-format.js'
+import { canonicalSessionAddress, sessionAddressParam } from './session-address.js'
 import { sessionMigrations, sessionsDb } from './session-migrations.js'
 import {
   consumeNonceAndCreateSession,
@@ -116,7 +116,7 @@ export const sessionsRoute: RouteModule = {
           at.getTime() + settings.lifetimeSeconds * 1000,
           verified.data.expirationTime ? Date.parse(verified.data.expirationTime) : Infinity,
         )
-        const address = canonicalAddress(verified.address)
+        const address = await canonicalSessionAddress(verified.address)
         const created = await consumeNonceAndCreateSession(
           db,
           verified.data.nonce,
@@ -179,17 +179,12 @@ export const sessionsRoute: RouteModule = {
       return c.json({ success: true })
     })
 
-    const addressParam = (c: Context) => {
-      const raw = c.req.param('address') ?? ''
-      if (!namespaceOfAddress(raw))
-        throw new BadRequestError('Invalid address: not an EVM or Solana address', 'address')
-      return canonicalAddress(raw)
-    }
+    const addressParam = async (c: Context) => (await sessionAddressParam(c.req.param('address') ?? '')).address
 
     // Only the address itself sees its sessions (signed in as it, on any chain): when and where it signed in is its
     // own business.
     app.get('/v1/sessions/:address', async (c) => {
-      const address = addressParam(c)
+      const address = await addressParam(c)
       const found = await current(c)
       c.header('cache-control', 'no-store')
       if (!found.ok) return c.json({ error: found.message, reason: found.reason }, 401)
@@ -210,7 +205,7 @@ export const sessionsRoute: RouteModule = {
     })
 
     app.post('/v1/sessions/:address/revoke', async (c) => {
-      const address = addressParam(c)
+      const address = await addressParam(c)
       const body = parseInput(revokeBody, await jsonBodyOf(c), 'body')
       const project = c.get('project')
       const session = await findSessionOf(db, project.id, address, body.pci)
@@ -221,7 +216,7 @@ export const sessionsRoute: RouteModule = {
         address,
         chainId: session.chainId,
         signature: body.signature,
-        evmClient: chain && !chain.id.startsWith('solana:') ? evmClient(chain) : undefined,
+        evmClient: chain && chain.id.startsWith('eip155:') ? evmClient(chain) : undefined,
       })
       if (!valid) {
         log(`revoke refused (signature): session ${body.pci}`)

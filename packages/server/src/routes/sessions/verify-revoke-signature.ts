@@ -1,6 +1,7 @@
 // The spec's revoke (`POST /v1/sessions/{address}/revoke`, body `pci`, `signature`): the address signs core's
 // formatSessionRevokeMessage(pci) — EIP-191 on EVM (checked on the session's chain, so smart accounts can revoke too),
-// ed25519 over the UTF-8 text on Solana (base58 signature, as Solana wallets' signMessage returns it).
+// ed25519 over the UTF-8 text on Solana (base58 signature, as Solana wallets' signMessage returns it), BIP-322 on
+// Bitcoin (base64; simple, full or legacy format, with the verifier Bitcoin sign-in uses).
 import { createPublicKey, verify } from 'node:crypto'
 import { isHex, type Hex, type PublicClient } from 'viem'
 import { verifyMessage } from 'viem/actions'
@@ -26,6 +27,14 @@ function verifyEd25519(message: string, signature: string, address: string): boo
   }
 }
 
+/** The session's network decides the address parameters; a network the verifier does not know signs nothing. */
+async function verifyBip322(message: string, signature: string, address: string, chainId: string): Promise<boolean> {
+  const { networkInfoOf, verifyBitcoinMessage } = await import('@foyer/bitcoin/bip322')
+  const network = networkInfoOf(chainId)
+  if (!network) return false
+  return verifyBitcoinMessage({ address, message, signature, network }).valid
+}
+
 export async function verifyRevokeSignature(args: {
   pci: string
   address: string
@@ -38,6 +47,7 @@ export async function verifyRevokeSignature(args: {
   const { formatSessionRevokeMessage } = await import('@foyer/core')
   const message = formatSessionRevokeMessage(args.pci)
   if (args.chainId.startsWith('solana:')) return verifyEd25519(message, args.signature, args.address)
+  if (args.chainId.startsWith('bip122:')) return verifyBip322(message, args.signature, args.address, args.chainId)
   if (!isHex(args.signature, { strict: true }) || !args.evmClient) return false
   try {
     return await verifyMessage(args.evmClient, {
