@@ -9,15 +9,17 @@ import {
 } from '../client/accounts.js'
 import type { ClientContext } from '../client/context.js'
 import { closeModal } from '../client/modal.js'
-import { rememberConnection, storedConnections } from '../client/persistence.js'
+import { rememberConnection, rememberRecentWallets, storedConnections } from '../client/persistence.js'
 import { finishConnect } from '../client/siwx-wiring.js'
 import { connectionSucceeded } from '../client/transitions.js'
 import { walletEvents } from '../client/wallet-events.js'
 import { siwxTargetOf } from '../client/siwx-target.js'
+import { addRecentWallet } from '../recent-wallets.js'
 import { readJson, writeJson } from '../storage.js'
 import type { ChainNamespace } from '../types.js'
 import { WC_STORAGE_KEYS } from './constants.js'
 import { createWalletConnectController } from './controller.js'
+import { takePickedWallet } from './picked-wallet.js'
 import type { WalletConnectController } from './types.js'
 import {
   linkingOf,
@@ -99,10 +101,16 @@ function applySession(
   const storedLinking = method ? undefined : readJson(storage, WC_STORAGE_KEYS.deepLink, isLinking, logger)
   const wcLinking = storedLinking ?? linkingOf(stores.connection.getState().wcLinking, peer)
   if (method) {
-    // Kept apart from the Connect view's recent list: a WalletConnect peer has no connector there, and would only
-    // push a wallet the list can show out of its two places.
+    // The peer is kept apart from the Connect view's recent list: it has no connector there, and would only push a
+    // wallet the list can show out of its two places. A wallet the person picked from the directory joins the list
+    // by its directory id, which the Connect view finds again.
     writeJson(storage, WC_STORAGE_KEYS.recentWallet, recentWallet)
     if (wcLinking) writeJson(storage, WC_STORAGE_KEYS.deepLink, wcLinking)
+    const picked = takePickedWallet(ctx)
+    if (picked) {
+      stores.connectors.setState({ recentWallets: addRecentWallet(stores.connectors.getState().recentWallets, picked) })
+      rememberRecentWallets(ctx)
+    }
   }
   connectionSucceeded(
     ctx,
