@@ -81,6 +81,12 @@ export {
   mergeDirectoryWallets,
   type DirectoryRules,
 } from './selectors/directory-wallets.js'
+export {
+  RECOMMENDED_WALLETS_LIMIT,
+  withDirectoryWallets,
+  type DirectorySections,
+  type DirectorySectionsInput,
+} from './connectors/directory-sections.js'
 export { SEND_STATUS_MAX_POLLS, SEND_STATUS_POLL_MS } from './send/follow-transaction.js'
 export { localTransactionToHistoryItem, mergeLocalTransactions } from './send/local-transactions.js'
 export * from './chains/index.js'
