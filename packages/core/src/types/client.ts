@@ -12,7 +12,7 @@ import type {
   ResolvedOptions,
 } from './options.js'
 import type { TokenInfo, TokenBalance, ChainAdapter } from './adapter.js'
-import type { ViewName, RouterData, FoyerStores } from './state.js'
+import type { ViewName, RouterData, FoyerStores, RecentWallet } from './state.js'
 import type { AuthSession } from '../auth/types.js'
 
 export interface SiwxActions {
@@ -55,7 +55,8 @@ export interface FoyerClient {
    * FoyerError CONNECT_FAILED ('Failed to connect to the wallet'), a UserRejectedError when the wallet declined, or
    * CONNECTOR_NOT_FOUND when WalletConnect is not configured. A newer call or `resetWcConnection()` cancels it.
    */
-  connectWalletConnect(args?: { method?: 'qrcode' | 'mobile' }): Promise<void>
+  /** `wallet`: the wallet the person picked (a directory wallet), recorded as the newest recent wallet on success. */
+  connectWalletConnect(args?: { method?: 'qrcode' | 'mobile'; wallet?: RecentWallet }): Promise<void>
   /**
    * Spec §4: cancels a pending WalletConnect attempt and goes back to disconnected (or stays 'connected' when another
    * namespace is connected); clears wcUri, wcPairingExpiry, wcLinking, recentWallet, wcError, buffering, the send
