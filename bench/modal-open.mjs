@@ -2,55 +2,16 @@
 // each run, under 4× CPU throttling (set after the page has loaded, so only the interaction is slowed). The demo and a
 // baseline page (apps/demo/baseline.html: a plain React button opening a plain role=dialog div with ten wallet names)
 // are measured interleaved in the same Chromium, so both see the same machine load; the result is Foyer ÷ baseline.
-import { openPage, pageErrors } from '../scripts/lib/browser.mjs'
-import { throttleCpu } from './cpu-throttle.mjs'
-import { median, percentile } from './stats.mjs'
+import os from 'node:os'
+import { measureFreshPage, settle as settlePage, timeClickToPaint } from './browser-timing.mjs'
+import { table } from './results-md.mjs'
+import { median, ms, percentile } from './stats.mjs'
 
-// Runs in the page before the click; resolves with (end of the first frame showing a wallet name) − (click timestamp).
-// A wallet name counts once an element matching `selector` (looked up in the document and in the open shadow roots of
-// the body's children, where Foyer's modal lives) is inside an open role=dialog and rendered (checkVisibility: not
-// display:none / visibility:hidden / content-visibility hidden). An opacity fade-in is not waited for: its first frame
-// already draws the dialog.
-function measureClickToWalletName(selector) {
-  const find = () => {
-    const roots = [document, ...[...document.body.children].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
-    for (const root of roots) {
-      const name = root.querySelector(`[role="dialog"] ${selector}`)
-      if (name?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) return name
-    }
-    return null
-  }
-  return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error('no wallet name appeared within 20 s')), 20_000)
-    document.addEventListener(
-      'click',
-      (event) => {
-        const clickedAt = event.timeStamp
-        // rAF callbacks run just before the frame's style, layout and paint; a message posted from the one that first
-        // sees a wallet name is handled right after that frame has been painted.
-        const frame = () => {
-          if (!find()) return requestAnimationFrame(frame)
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => {
-            clearTimeout(timeout)
-            resolve(performance.now() - clickedAt)
-          }
-          channel.port2.postMessage(null)
-        }
-        requestAnimationFrame(frame)
-      },
-      { capture: true, once: true },
-    )
-  })
-}
+export const MODAL_OPEN_TITLE = 'Modal open (click → a wallet name painted, Foyer ÷ plain React baseline)'
+export const MODAL_OPEN_TARGET_RATIO = 2
 
-// Resolves once the main thread has had an idle period: the page finished starting up.
-function waitForIdle() {
-  return new Promise((resolve) => {
-    const idle = () => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })
-    setTimeout(idle, 500)
-  })
-}
+// A wallet name counts once an element matching the page's `selector` is inside an open role=dialog and rendered
+// (bench/browser-timing.mjs looks in the document and in the body's open shadow roots, where Foyer's modal lives).
 
 /** The two pages compared. `selector` matches one wallet name inside the dialog. */
 export const MODAL_OPEN_PAGES = [
@@ -58,23 +19,21 @@ export const MODAL_OPEN_PAGES = [
   { name: 'baseline (plain React dialog)', url: '/baseline.html', selector: '[data-wallet-name]' },
 ]
 
-async function measureOnce({ browser, url, selector, cpuRate, settle }) {
-  const page = await openPage(browser, url, { gotoOptions: { waitUntil: 'load' } })
-  try {
-    const button = page.getByRole('button', { name: 'Connect Wallet', exact: true })
-    await button.waitFor({ state: 'visible', timeout: 30_000 })
-    if (settle === 'idle') {
-      await page.waitForLoadState('networkidle')
-      await page.evaluate(waitForIdle)
-    }
-    await throttleCpu(page, cpuRate)
-    const measured = page.evaluate(measureClickToWalletName, selector)
-    await button.click()
-    const ms = await measured
-    return { ms, errors: pageErrors(page) }
-  } finally {
-    await page.context().close()
-  }
+function measureOnce({ browser, url, selector, cpuRate, settle }) {
+  return measureFreshPage(browser, url, {
+    cpuRate,
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: 'Connect Wallet', exact: true })
+        .waitFor({ state: 'visible', timeout: 30_000 })
+      if (settle === 'idle') await settlePage(page)
+    },
+    measure: async (page) => {
+      const measured = timeClickToPaint(page, `[role="dialog"] ${selector}`)
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      return measured
+    },
+  })
 }
 
 /**
@@ -90,7 +49,7 @@ export async function measureModalOpen({ browser, runs = 20, cpuRate = 4, settle
   for (let run = 0; run < runs; run++) {
     const order = run % 2 === 0 ? pages.map((_, i) => i) : pages.map((_, i) => pages.length - 1 - i)
     for (const i of order) {
-      const { ms, errors: seen } = await measureOnce({ browser, ...pages[i], cpuRate, settle })
+      const { result: ms, errors: seen } = await measureOnce({ browser, ...pages[i], cpuRate, settle })
       samples[i].push(ms)
       errors.push(...seen)
     }
@@ -110,4 +69,60 @@ export async function measureModalOpen({ browser, runs = 20, cpuRate = 4, settle
     cpuRate,
     errors,
   }
+}
+
+/** The section's text for bench/results.md: both cases (page idle, right after load), each page's times and the ratios. */
+export async function modalOpenSection({ browser }) {
+  const rows = []
+  const errors = []
+  const ratios = []
+  let runs = 0
+  let cpuRate = 4
+  const load = os.loadavg()[0]
+  for (const settle of ['idle', 'load']) {
+    const open = await measureModalOpen({ browser, settle })
+    runs = open.pages[0].samples.length
+    cpuRate = open.cpuRate
+    errors.push(...open.errors)
+    const when = settle === 'idle' ? 'page idle' : 'right after load'
+    for (const page of open.pages) {
+      rows.push([
+        when,
+        page.name,
+        ms(page.median),
+        ms(page.p90),
+        ms(Math.min(...page.samples)),
+        ms(Math.max(...page.samples)),
+      ])
+    }
+    const verdict = (ratio) => (ratio <= MODAL_OPEN_TARGET_RATIO ? 'met' : '**missed**')
+    ratios.push([
+      when,
+      `${open.ratio.toFixed(2)}× (${verdict(open.ratio)})`,
+      `${open.runRatio.toFixed(2)}× (${verdict(open.runRatio)})`,
+    ])
+  }
+  const loadAfter = os.loadavg()[0]
+  return [
+    "From the click's event timestamp to the end of the first frame in which a wallet name is visible inside the",
+    `open role=dialog, ${runs} fresh page loads per page and case, CPU throttled ${cpuRate}× (CDP`,
+    'Emulation.setCPUThrottlingRate) after load. Foyer is the demo (preset default: WalletConnect and the Foyer Dev',
+    "Wallet listed, the demo's @foyer/server answering on 127.0.0.1:8788); the baseline is apps/demo/baseline.html, a",
+    'plain React button opening a plain role=dialog div with ten wallet names, built with the demo. The two pages',
+    'alternate in the same Chromium (which goes first alternates per run), so both see the same machine load. "page',
+    'idle": clicked once the network and the main thread went quiet (when a person usually clicks); "right after',
+    'load": clicked as soon as the button showed, while the page was still starting.',
+    '',
+    table(['when clicked', 'page', 'median', 'p90', 'min', 'max'], rows),
+    '',
+    `Foyer ÷ baseline (target ≤ ${MODAL_OPEN_TARGET_RATIO}×): "medians" divides the two medians; "per run" is the median of each run's own`,
+    "ratio (its two pages measured back to back), less disturbed by the machine's load drifting.",
+    '',
+    table(['when clicked', 'medians', 'per run'], ratios),
+    '',
+    `Load average: ${load.toFixed(1)} when this section started, ${loadAfter.toFixed(1)} when it ended, on`,
+    `${os.cpus().length} CPUs. Other work on the machine stretches every figure here (the baseline included), so`,
+    'compare the ratios rather than the times across runs.',
+    ...(errors.length ? ['', `Page errors seen: ${errors.length} (first: ${errors[0].split('\n')[0]})`] : []),
+  ].join('\n')
 }

@@ -4,105 +4,63 @@
 // run under 4× CPU throttling (set once the page is idle). The demo's @foyer/server (127.0.0.1:8788) quotes on the
 // devnet's Uniswap V2 pools and is warm (one unmeasured run first). The quote time includes the view's 350 ms
 // debounce (QUOTE_DEBOUNCE_MS in @foyer/react's swap/SwapForm), which is by design.
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import { launchBrowser, openPage, pageErrors } from '../scripts/lib/browser.mjs'
-import { buildDemo, startDemoPreview } from '../scripts/lib/demo-server.mjs'
-import { startDevnetCli } from '../scripts/lib/devnet-cli.mjs'
-import { startServerCli } from '../scripts/lib/server-cli.mjs'
-import { throttleCpu } from './cpu-throttle.mjs'
+import { measureFreshPage, sample, settle } from './browser-timing.mjs'
+import { withDemoStack } from './demo-stack.mjs'
 import { table } from './results-md.mjs'
 import { median, ms, percentile } from './stats.mjs'
 
 export const SWAP_QUOTE_TITLE = 'Swap view open → quote painted (warm server, 4× CPU)'
 
-// Runs in the page before the click; resolves with the three intervals, each to the end of the frame that shows it.
+// Runs in the page before the click (with bench/browser-timing.mjs's helpers installed); resolves with the three
+// intervals, each to the end of the frame that shows it.
 function measureSwapOpenToQuote() {
-  const root = () =>
-    [...document.body.children].find((el) => el.shadowRoot?.querySelector('[role="dialog"]'))?.shadowRoot
-  const visible = (el) => el?.checkVisibility({ visibilityProperty: true }) ?? false
-  const afterPaint = () =>
-    new Promise((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => resolve(performance.now())
-      channel.port2.postMessage(null)
-    })
-  return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error('no quote painted within 30 s')), 30_000)
-    document.addEventListener(
-      'click',
-      (event) => {
-        const clickedAt = event.timeStamp
-        let formAt
-        let typedAt
-        const frame = async () => {
-          const shadow = root()
-          if (formAt === undefined) {
-            const input = shadow?.querySelector('.foyer-swap input[inputmode="decimal"]')
-            if (!visible(input)) return requestAnimationFrame(frame)
-            formAt = await afterPaint()
-            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
-            setValue.call(input, '0.1')
-            input.dispatchEvent(new Event('input', { bubbles: true }))
-            typedAt = performance.now()
-            return requestAnimationFrame(frame)
-          }
-          if (!visible(shadow?.querySelector('[data-testid="foyer-swap-estimate"]')))
-            return requestAnimationFrame(frame)
-          const quoteAt = await afterPaint()
-          clearTimeout(timeout)
-          resolve({ form: formAt - clickedAt, quote: quoteAt - typedAt, total: quoteAt - clickedAt })
-        }
-        requestAnimationFrame(frame)
-      },
-      { capture: true, once: true },
-    )
+  const bench = globalThis.__foyerBench
+  return (async () => {
+    const clickedAt = await bench.nextClick()
+    const form = await bench.painted('[role="dialog"] .foyer-swap input[inputmode="decimal"]', 30_000)
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+    setValue.call(form.element, '0.1')
+    form.element.dispatchEvent(new Event('input', { bubbles: true }))
+    const typedAt = performance.now()
+    const quote = await bench.painted('[role="dialog"] [data-testid="foyer-swap-estimate"]', 30_000)
+    return { form: form.at - clickedAt, quote: quote.at - typedAt, total: quote.at - clickedAt }
+  })()
+}
+
+function measureOnce({ browser, cpuRate }) {
+  return measureFreshPage(browser, '/?preset=default', {
+    cpuRate,
+    prepare: async (page) => {
+      const dialog = page.locator('[role="dialog"][aria-modal="true"]')
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 30_000 })
+      await dialog.getByRole('button', { name: 'Foyer Dev Wallet' }).click({ timeout: 30_000 })
+      const walletPanel = page.getByRole('dialog', { name: 'Foyer Dev Wallet request' })
+      const chainHeading = dialog.getByRole('heading', { name: 'Select chain' })
+      await Promise.race([chainHeading.waitFor({ timeout: 30_000 }), walletPanel.waitFor({ timeout: 30_000 })])
+      if (await chainHeading.count()) await dialog.getByRole('button', { name: 'Ethereum (EVM)', exact: true }).click()
+      await walletPanel.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+      await page.getByRole('button', { name: /^Open account/ }).click({ timeout: 30_000 })
+      await swapButton(page).waitFor({ state: 'visible', timeout: 30_000 })
+      await settle(page)
+    },
+    measure: async (page) => {
+      const measured = page.evaluate(measureSwapOpenToQuote)
+      await swapButton(page).click()
+      return measured
+    },
   })
 }
 
-function waitForIdle() {
-  return new Promise((resolve) => {
-    const idle = () => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })
-    setTimeout(idle, 500)
-  })
-}
-
-async function measureOnce({ browser, cpuRate }) {
-  const page = await openPage(browser, '/?preset=default', { gotoOptions: { waitUntil: 'load' } })
-  try {
-    const dialog = page.locator('[role="dialog"][aria-modal="true"]')
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 30_000 })
-    await dialog.getByRole('button', { name: 'Foyer Dev Wallet' }).click({ timeout: 30_000 })
-    const walletPanel = page.getByRole('dialog', { name: 'Foyer Dev Wallet request' })
-    const chainHeading = dialog.getByRole('heading', { name: 'Select chain' })
-    await Promise.race([chainHeading.waitFor({ timeout: 30_000 }), walletPanel.waitFor({ timeout: 30_000 })])
-    if (await chainHeading.count()) await dialog.getByRole('button', { name: 'Ethereum (EVM)', exact: true }).click()
-    await walletPanel.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
-    await page.getByRole('button', { name: /^Open account/ }).click({ timeout: 30_000 })
-    const swap = dialog.getByRole('group', { name: 'Wallet actions' }).getByRole('button', { name: 'Swap' })
-    await swap.waitFor({ state: 'visible', timeout: 30_000 })
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(waitForIdle)
-    await throttleCpu(page, cpuRate)
-    const measured = page.evaluate(measureSwapOpenToQuote)
-    await swap.click()
-    return { ...(await measured), errors: pageErrors(page) }
-  } finally {
-    await page.context().close()
-  }
+function swapButton(page) {
+  return page
+    .locator('[role="dialog"][aria-modal="true"]')
+    .getByRole('group', { name: 'Wallet actions' })
+    .getByRole('button', { name: 'Swap' })
 }
 
 export async function measureSwapQuote({ browser, runs = 10, cpuRate = 4 }) {
-  const errors = []
-  errors.push(...(await measureOnce({ browser, cpuRate })).errors)
-  const samples = []
-  for (let run = 0; run < runs; run++) {
-    const { errors: seen, ...sample } = await measureOnce({ browser, cpuRate })
-    samples.push(sample)
-    errors.push(...seen)
-  }
-  return { samples, cpuRate, errors }
+  return { ...(await sample(() => measureOnce({ browser, cpuRate }), { runs })), cpuRate }
 }
 
 export async function swapQuoteSection({ browser }) {
@@ -154,22 +112,6 @@ export async function swapQuoteSection({ browser }) {
  * built demo on 5173 and Chromium, all stopped at the end. The ports are the e2e tests' own: run it under
  * /tmp/foyer-e2e.lock on a shared machine.
  */
-export async function runSwapQuoteSection() {
-  const stops = []
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-server-'))
-  stops.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }))
-  try {
-    const devnet = await startDevnetCli({ stdio: ['ignore', 'ignore', 'inherit'] })
-    stops.push(devnet.stop)
-    const server = await startServerCli({ dataDir, stdio: ['ignore', 'ignore', 'inherit'] })
-    stops.push(server.stop)
-    await buildDemo()
-    const demo = await startDemoPreview()
-    stops.push(demo.stop)
-    const browser = await launchBrowser()
-    stops.push(() => browser.close())
-    return await swapQuoteSection({ browser })
-  } finally {
-    for (const stop of stops.reverse()) await stop()
-  }
+export function runSwapQuoteSection() {
+  return withDemoStack(swapQuoteSection)
 }

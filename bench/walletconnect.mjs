@@ -4,7 +4,8 @@
 // - "Approve" clicked on the dev wallet page → the demo shows the account.
 import { approveSelector, DEV_ACCOUNT_0_TEXT } from './walletconnect-constants.mjs'
 import { openPage, pageErrors } from '../scripts/lib/browser.mjs'
-import { median, percentile } from './stats.mjs'
+import { table } from './results-md.mjs'
+import { median, ms, percentile } from './stats.mjs'
 
 // Runs in the demo before the click: resolves with (first paint showing the QR) − (click timestamp).
 function timeClickToQr() {
@@ -64,4 +65,24 @@ export async function measureWalletConnect({ browser, runs = 10 }) {
     pairing: { median: median(pairingSamples), p90: percentile(pairingSamples, 90), samples: pairingSamples },
     errors,
   }
+}
+
+/** The section's text for bench/results.md. */
+export async function walletConnectSection({ browser }) {
+  const wc = await measureWalletConnect({ browser })
+  return [
+    `Demo preset evm, the dev wallet page as the wallet, through the dev relay on 127.0.0.1; ${wc.qr.samples.length} fresh pairs of`,
+    'pages, no CPU throttling. "QR painted": the click on WalletConnect to the first paint showing the QR (the SDK is',
+    'loaded on demand, then the pairing URI comes from the relay). "Account shown": the click on Approve in the wallet',
+    'page to the demo showing the account.',
+    '',
+    table(
+      ['what', 'median', 'p90'],
+      [
+        ['click WalletConnect → QR painted', ms(wc.qr.median), ms(wc.qr.p90)],
+        ['pairing approved → account shown', ms(wc.pairing.median), ms(wc.pairing.p90)],
+      ],
+    ),
+    ...(wc.errors.length ? ['', `Page errors seen: ${wc.errors.length} (first: ${wc.errors[0].split('\n')[0]})`] : []),
+  ].join('\n')
 }

@@ -6,14 +6,15 @@
 // that section of bench/results.md; `--only server` does the same for the server bench (its own devnet and server on
 // free ports) and the indexer catch-up (its own anvil on a free port, PGlite in memory), `--only wallets` for the
 // wallet directory search (its own server on a free port), `--only account` for the Account view open (the demo's
-// server and the built demo on their fixed ports, as the e2e tests use them).
+// server and the built demo on their fixed ports, as the e2e tests use them), `--only all-wallets` and `--only swap`
+// likewise, `--only modal` for the modal open against the plain React baseline and `--only search` for the All Wallets
+// search (the devnet, the demo's server and the built demo, as `npm start` runs them).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_PATH, ROOT } from './lib/paths.mjs'
 import { ensureNodeModules } from './lib/install-node-modules.mjs'
-import { buildDemo, demoConfigExists, startDemoPreview } from './lib/demo-server.mjs'
-import { startDevnetCli } from './lib/devnet-cli.mjs'
+import { demoConfigExists } from './lib/demo-server.mjs'
 
 const modules = await ensureNodeModules()
 if (!modules.ok) {
@@ -24,25 +25,19 @@ if (!modules.ok) {
 const { INITIAL_TARGET_GZ, measureBundleSize } = await import('../bench/bundle-size.mjs')
 const { measureViteBundleSize } = await import('../bench/bundle-size-vite.mjs')
 const { kB, table, writeResults } = await import('../bench/results-md.mjs')
-const { ms } = await import('../bench/stats.mjs')
+const { MODAL_OPEN_TITLE, modalOpenSection } = await import('../bench/modal-open.mjs')
+const { WALLET_SEARCH_TITLE, walletSearchSection } = await import('../bench/wallet-search.mjs')
+const { walletConnectSection } = await import('../bench/walletconnect.mjs')
+const { startDemoStack } = await import('../bench/demo-stack.mjs')
 const { describeCommit } = await import('../bench/commit.mjs')
 
 // Read before anything is built: the code this run measures.
 const commit = describeCommit(ROOT)
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
-if (
-  only !== undefined &&
-  only !== 'size' &&
-  only !== 'server' &&
-  only !== 'wallets' &&
-  only !== 'all-wallets' &&
-  only !== 'swap' &&
-  only !== 'account'
-) {
-  console.error(
-    `[bench] --only takes "size", "server", "wallets", "account" or "all-wallets", not ${JSON.stringify(only)}`,
-  )
+const ONLY = ['size', 'server', 'wallets', 'account', 'all-wallets', 'swap', 'modal', 'search']
+if (only !== undefined && !ONLY.includes(only)) {
+  console.error(`[bench] --only takes ${ONLY.map((name) => `"${name}"`).join(', ')}, not ${JSON.stringify(only)}`)
   process.exit(2)
 }
 
@@ -176,6 +171,44 @@ if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) |
   }
 }
 
+// 3. Browser benchmarks against the built demo on the devnet, with the demo's server (as `npm start` runs them):
+// modal open, All Wallets search (`--only modal`, `--only search` run one alone) and WalletConnect.
+const browserSections = [
+  { only: 'modal', title: MODAL_OPEN_TITLE, run: modalOpenSection },
+  { only: 'search', title: WALLET_SEARCH_TITLE, run: walletSearchSection },
+  { only: undefined, title: 'WalletConnect (dev relay)', run: walletConnectSection },
+].filter((section) => only === undefined || section.only === only)
+if (browserSections.length > 0) {
+  const browserTitles = browserSections.map((section) => section.title)
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    for (const title of browserTitles)
+      sections.push({ title, body: `Not measured: ${CHROMIUM_PATH} is missing (apt-get install -y chromium).` })
+    failures++
+  } else if (!demoConfigExists()) {
+    for (const title of browserTitles)
+      sections.push({ title, body: 'Not measured: apps/demo/vite.config.ts does not exist yet.' })
+    failures++
+  } else {
+    let stack
+    process.once('SIGINT', () => void stack?.stop().then(() => process.exit(130)))
+    process.once('SIGTERM', () => void stack?.stop().then(() => process.exit(143)))
+    try {
+      stack = await startDemoStack()
+      for (const section of browserSections) {
+        try {
+          sections.push({ title: section.title, body: await section.run(stack) })
+        } catch (error) {
+          fail(section.title, error)
+        }
+      }
+    } catch (error) {
+      for (const title of browserTitles) if (!sections.some((s) => s.title === title)) fail(title, error)
+    } finally {
+      await stack?.stop()
+    }
+  }
+}
+
 if (only !== undefined) {
   const file = path.join(ROOT, 'bench', 'results.md')
   const stamp = `Measured ${new Date().toISOString()} at commit ${commit} with \`npm run bench -- --only ${only}\`.`
@@ -192,154 +225,6 @@ if (only !== undefined) {
   fs.writeFileSync(file, text)
   console.log(`[bench] replaced the ${only} section of bench/results.md`)
   process.exit(failures > 0 ? 1 : 0)
-}
-
-// 3. Browser benchmarks against the built demo on the devnet.
-const browserTitles = [
-  'Modal open (click → a wallet name painted, Foyer ÷ plain React baseline)',
-  'All Wallets search (1,000 wallets)',
-  'WalletConnect (dev relay)',
-]
-if (!fs.existsSync(CHROMIUM_PATH)) {
-  for (const title of browserTitles)
-    sections.push({ title, body: `Not measured: ${CHROMIUM_PATH} is missing (apt-get install -y chromium).` })
-  failures++
-} else if (!demoConfigExists()) {
-  for (const title of browserTitles)
-    sections.push({ title, body: 'Not measured: apps/demo/vite.config.ts does not exist yet.' })
-  failures++
-} else {
-  const { launchBrowser } = await import('./lib/browser.mjs')
-  const { measureModalOpen } = await import('../bench/modal-open.mjs')
-  const { measureWalletSearch } = await import('../bench/wallet-search.mjs')
-  const { measureWalletConnect } = await import('../bench/walletconnect.mjs')
-  const stops = []
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop()
-  }
-  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
-  process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)))
-  let browser
-  try {
-    const devnet = await startDevnetCli({ stdio: ['ignore', 'ignore', 'inherit'] })
-    stops.push(devnet.stop)
-    await buildDemo()
-    const demo = await startDemoPreview()
-    stops.push(demo.stop)
-    browser = await launchBrowser()
-    stops.push(() => browser.close())
-
-    try {
-      const rows = []
-      const errors = []
-      const ratios = []
-      let runs = 0
-      let cpuRate = 4
-      const load = os.loadavg()[0]
-      for (const settle of ['idle', 'load']) {
-        const open = await measureModalOpen({ browser, settle })
-        runs = open.pages[0].samples.length
-        cpuRate = open.cpuRate
-        errors.push(...open.errors)
-        const when = settle === 'idle' ? 'page idle' : 'right after load'
-        for (const page of open.pages) {
-          rows.push([
-            when,
-            page.name,
-            ms(page.median),
-            ms(page.p90),
-            ms(Math.min(...page.samples)),
-            ms(Math.max(...page.samples)),
-          ])
-        }
-        ratios.push([when, `${open.ratio.toFixed(2)}×`, `${open.runRatio.toFixed(2)}×`])
-      }
-      sections.push({
-        title: browserTitles[0],
-        body: [
-          "From the click's event timestamp to the end of the first frame in which a wallet name is visible inside the",
-          `open role=dialog, ${runs} fresh page loads per page and case, CPU throttled ${cpuRate}× (CDP`,
-          'Emulation.setCPUThrottlingRate) after load. Foyer is the demo (preset default: WalletConnect and the Foyer Dev',
-          'Wallet listed); the baseline is apps/demo/baseline.html, a plain React button opening a plain role=dialog div',
-          'with ten wallet names, built with the demo. The two pages alternate in the same Chromium (which goes first',
-          'alternates per run), so both see the same machine load. "page idle": clicked once the network and the main',
-          'thread went quiet (when a person usually clicks); "right after load": clicked as soon as the button showed, while',
-          'the page was still starting.',
-          '',
-          table(['when clicked', 'page', 'median', 'p90', 'min', 'max'], rows),
-          '',
-          'Foyer ÷ baseline (target ≤ 2×): "medians" divides the two medians; "per run" is the median of each run\'s own',
-          "ratio (its two pages measured back to back), less disturbed by the machine's load drifting.",
-          '',
-          table(['when clicked', 'medians', 'per run'], ratios),
-          '',
-          `Load average when this section started: ${load.toFixed(1)} on ${os.cpus().length} CPUs. Other work on the`,
-          'machine stretches every figure here (the baseline included), so compare the ratios rather than the times',
-          'across runs.',
-          ...(errors.length ? ['', `Page errors seen: ${errors.length} (first: ${errors[0].split('\n')[0]})`] : []),
-        ].join('\n'),
-      })
-    } catch (error) {
-      fail(browserTitles[0], error)
-    }
-
-    try {
-      const load = os.loadavg()[0]
-      const search = await measureWalletSearch({ browser, url: '/?preset=many-wallets' })
-      sections.push({
-        title: browserTitles[1],
-        body: [
-          `Demo preset many-wallets; each query set as the search box's value with an input event, timed to the next paint,`,
-          `CPU throttled ${search.cpuRate}×; result count read from the list's live status.`,
-          '',
-          table(
-            ['query', 'median', 'results'],
-            search.perQuery.map((q) => [q.query ? `\`${q.query}\`` : '(cleared)', ms(q.median), q.status]),
-          ),
-          '',
-          `All queries: median ${ms(search.median)}, p90 ${ms(search.p90)} (target ≤ 16 ms).`,
-          '',
-          `Load average when this section started: ${load.toFixed(1)} on ${os.cpus().length} CPUs; other work on the`,
-          'machine stretches these times.',
-          ...(search.errors.length
-            ? ['', `Page errors seen: ${search.errors.length} (first: ${search.errors[0].split('\n')[0]})`]
-            : []),
-        ].join('\n'),
-      })
-    } catch (error) {
-      fail(browserTitles[1], error)
-    }
-
-    try {
-      const wc = await measureWalletConnect({ browser })
-      sections.push({
-        title: browserTitles[2],
-        body: [
-          `Demo preset evm, the dev wallet page as the wallet, through the dev relay on 127.0.0.1; ${wc.qr.samples.length} fresh pairs of`,
-          'pages, no CPU throttling. "QR painted": the click on WalletConnect to the first paint showing the QR (the SDK is',
-          'loaded on demand, then the pairing URI comes from the relay). "Account shown": the click on Approve in the wallet',
-          'page to the demo showing the account.',
-          '',
-          table(
-            ['what', 'median', 'p90'],
-            [
-              ['click WalletConnect → QR painted', ms(wc.qr.median), ms(wc.qr.p90)],
-              ['pairing approved → account shown', ms(wc.pairing.median), ms(wc.pairing.p90)],
-            ],
-          ),
-          ...(wc.errors.length
-            ? ['', `Page errors seen: ${wc.errors.length} (first: ${wc.errors[0].split('\n')[0]})`]
-            : []),
-        ].join('\n'),
-      })
-    } catch (error) {
-      fail(browserTitles[2], error)
-    }
-  } catch (error) {
-    for (const title of browserTitles) if (!sections.some((s) => s.title === title)) fail(title, error)
-  } finally {
-    await stopAll()
-  }
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'CPU'}, Node ${process.version}`
