@@ -20,7 +20,10 @@ const BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `node:
  * @type {Record<string, Record<string, string>>}
  */
 export const USED_WITHOUT_IMPORT = {
-  'packages/devnet': { '@foundry-rs/anvil': 'the anvil binary inside the package is started by path' },
+  'packages/devnet': {
+    '@foundry-rs/anvil': 'the anvil binary inside the package is started by path',
+    '@pimlico/alto': 'the bundler CLI inside the package is started by path',
+  },
   'packages/react': {
     react: 'peer dependency, installed for the package tests',
     'react-dom': 'peer dependency, installed for the package tests',
