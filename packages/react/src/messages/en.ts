@@ -70,6 +70,8 @@ export const en = {
   badgeNotDetected: 'Not detected',
   badgeLoadable: 'Loadable',
   allWallets: 'All Wallets',
+  // Beside the All Wallets tile: how many wallets it has that the Connect view does not show
+  allWalletsMore: '{count} more',
   noWallets: 'No wallets were found in this browser.',
   sectionWalletConnect: 'Mobile wallets',
   sectionRecent: 'Recently used',
