@@ -44,7 +44,7 @@ export function ModalRoot(): ReactElement | null {
         </>,
         shadowRoot,
       )}
-      <ModalWarmup />
+      <ModalWarmup host={shadowRoot.host as HTMLElement} />
     </>
   )
 }
