@@ -6,8 +6,10 @@ import './scripts/lib/node20-polyfills.mjs'
 
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  // Node-environment tests are transformed by Vite's SSR environment, which has its own conditions.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Node-environment tests are transformed by Vite's SSR environment, which has its own conditions. Vitest also hands
+  // them to Node (--conditions) for the packages it leaves to Node; 'module' is a bundler's hint that Node's require()
+  // would then follow into ESM builds Node cannot load (@opentelemetry/api's, required by prom-client), so it is left out.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
