@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type ReactElement } from 'react'
+import { useEffect, useId, useMemo, type ReactElement } from 'react'
 import type { WalletSectionName } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import { useWalletSections } from '../hooks/useWalletSections.js'
+import { useConnectSections } from './connect/useConnectSections.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { GridIcon, ChevronRightIcon } from '../ui/icons.js'
 import { prefetchDirectoryWallets } from './all-wallets/prefetchDirectoryWallets.js'
@@ -39,16 +39,18 @@ function limitSections<T extends { name: WalletSectionName; wallets: unknown[] }
 export default function ConnectView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
-  const raw = useWalletSections()
-  const sections = useMemo(() => {
+  // With apiUrl, the server's wallet directory fills "recommended" (and featured and recent directory wallets).
+  const { sections: raw, directoryRest } = useConnectSections()
+  const { sections, more } = useMemo(() => {
     const lists = dedupeWallets(raw.map((s) => s.wallets))
+    const all = raw.map((s, i) => ({ name: s.name, wallets: lists[i]! }))
     // A host may add hundreds of custom wallets: the Connect view stays short and All Wallets has them all
     // (searchable, virtualized). Without All Wallets there is nowhere else to find them, so nothing is cut.
-    return limitSections(
-      raw.map((s, i) => ({ name: s.name, wallets: lists[i]! })),
-      client.options.features.allWallets ? CONNECT_VIEW_LIMIT : Infinity,
-    )
-  }, [client, raw])
+    const limited = limitSections(all, client.options.features.allWallets ? CONNECT_VIEW_LIMIT : Infinity)
+    const count = (list: typeof all) => list.reduce((n, s) => n + s.wallets.length, 0)
+    return { sections: limited, more: directoryRest + count(all) - count(limited) }
+  }, [client, raw, directoryRest])
+  const moreId = useId()
   const appName = client.options.metadata?.name
   // The wallet directory's first page, fetched while the person reads this view, so All Wallets opens on it.
   useEffect(() => {
@@ -91,10 +93,11 @@ export default function ConnectView(): ReactElement {
         </div>
       ))}
       {login.walletsVisible && client.options.features.allWallets && (
-        <div className="foyer-group">
+        <div className="foyer-group foyer-row">
           <button
             type="button"
             className="foyer-item"
+            aria-describedby={more > 0 ? moreId : undefined}
             onClick={() => {
               client.emit('CLICK_ALL_WALLETS')
               client.router.push('AllWallets')
@@ -108,6 +111,12 @@ export default function ConnectView(): ReactElement {
               <ChevronRightIcon />
             </span>
           </button>
+          {/* Beside the button, as the wallet rows' badges are: the button's name stays "All Wallets". */}
+          {more > 0 && (
+            <span id={moreId} className="foyer-badge foyer-row-badge" data-kind="muted" style={{ right: 40 }}>
+              {formatMessage(messages.allWalletsMore, { count: more })}
+            </span>
+          )}
         </div>
       )}
       {login.after}

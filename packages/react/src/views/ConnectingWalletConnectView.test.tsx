@@ -255,6 +255,12 @@ describe('ConnectingWalletConnect view', () => {
       view: 'ConnectingWalletConnect',
       data: { customWalletId: 'custom.rainbowfish' },
     })
+    // The picked wallet goes with the attempt: core records it as a recent wallet once the wallet approves.
+    await waitFor(() =>
+      expect(wc.connect).toHaveBeenCalledWith({
+        wallet: { id: 'custom.rainbowfish', name: 'Rainbowfish', imageUrl: customWallets[0]!.imageUrl },
+      }),
+    )
     wc.setUri(URI_1)
     const qr = await modal().findByRole('img', { name: 'QR code to scan with your wallet' })
     expect(qr.querySelector('.foyer-qr-logo img')?.getAttribute('src')).toBe(customWallets[0]!.imageUrl)

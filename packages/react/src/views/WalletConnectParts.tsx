@@ -1,7 +1,13 @@
 // What ConnectingWalletConnect and ConnectingWalletConnectBasic share: the connection attempt and its states, the
 // QR with its Copy link button, and the failed and waiting panels.
 import { useCallback, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
-import { isUserRejection, WC_CONNECTOR_ID, type DirectoryWallet, type FoyerClient } from '@foyer/core'
+import {
+  isUserRejection,
+  WC_CONNECTOR_ID,
+  type DirectoryWallet,
+  type FoyerClient,
+  type RecentWallet,
+} from '@foyer/core'
 import { directoryWalletLinks } from './all-wallets/directoryWalletLinks.js'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -21,6 +27,23 @@ export interface WalletConnectSession {
   failure: WcFailure | undefined
   /** Resets core's WalletConnect state and asks for a fresh pairing. */
   retry: () => void
+}
+
+/**
+ * The wallet the person picked, for core to record as a recent wallet once connected: a directory wallet by its
+ * directory id (the Connect view finds it again in the directory), a custom wallet by its id. The generic QR code and
+ * a connector's entry pick no wallet.
+ */
+function pickedWallet(client: FoyerClient): { wallet: RecentWallet } | undefined {
+  const data = client.stores.router.getState().data
+  const directory = data?.directoryWallet as DirectoryWallet | undefined
+  if (directory) return { wallet: { id: directory.id, name: directory.name, imageUrl: directory.imageUrl } }
+  const custom =
+    typeof data?.customWalletId === 'string'
+      ? client.options.customWallets.find((w) => w.id === data.customWalletId)
+      : undefined
+  if (!custom) return undefined
+  return { wallet: { id: custom.id, name: custom.name, ...(custom.imageUrl ? { imageUrl: custom.imageUrl } : {}) } }
 }
 
 /**
@@ -44,7 +67,8 @@ export function useWalletConnectSession(): WalletConnectSession {
   const connect = useCallback(async () => {
     setOutcome('pending')
     try {
-      await client.connectWalletConnect()
+      const picked = pickedWallet(client)
+      await (picked ? client.connectWalletConnect(picked) : client.connectWalletConnect())
       connected.current = true
     } catch (error) {
       if (!mounted.current) return
