@@ -4,6 +4,7 @@ import { balanceRoute } from './balance/balance-route.js'
 import { convertRoute } from './convert/convert-route.js'
 import { historyRoute } from './history/history-route.js'
 import { identityRoute } from './identity/identity-route.js'
+import { keySharesRoute } from './key-shares/key-shares-route.js'
 import { loginRoute } from './login/login-route.js'
 import { nftsRoute } from './nfts/nfts-route.js'
 import { onrampRoute } from './onramp/onramp-route.js'
@@ -26,4 +27,6 @@ export const ALL_ROUTES: RouteModule[] = [
   profileRoute,
   onrampRoute,
   loginRoute,
+  // After loginRoute: its frame-origin middleware on /v1/key-shares/* must run before these handlers.
+  keySharesRoute,
 ]
