@@ -17,6 +17,7 @@ import { startHostBackend } from '../scripts/lib/host-backend.mjs'
 import { findPostgresBin, startPostgresCluster } from '../packages/server/src/test/postgres-cluster.js'
 import {
   BITCOIN_DEVNET_PORT,
+  BUNDLER_PORT,
   DEMO_VITE_CONFIG,
   DEVNET_PORT,
   SOLANA_DEVNET_PORT,
@@ -42,6 +43,8 @@ declare module 'vitest' {
      * PostgreSQL here (the server then runs on PGlite, which no second process can read).
      */
     hostBackendUrl: string
+    /** URL of the ERC-4337 bundler (alto, development) on 127.0.0.1:8798, bundling for the EntryPoint v0.8 on 31337. */
+    bundlerUrl: string
   }
 }
 
@@ -52,11 +55,13 @@ export default async function setup(project: TestProject) {
   }
   try {
     // The demo's chain config points at 8545 and 8546, so the devnets take those ports rather than free ones.
-    const devnets = await startFoyerDevnets({ port: DEVNET_PORT })
+    // With ERC-4337 on 31337: the EntryPoint and SimpleAccountFactory, and the bundler on 8798 where the demo expects it.
+    const devnets = await startFoyerDevnets({ port: DEVNET_PORT, bundlerPort: BUNDLER_PORT })
     stops.push(devnets.stop)
     const devnet = devnets.primary
     project.provide('rpcUrl', devnet.rpcUrl)
     project.provide('devnetContracts', { ...devnet.contracts })
+    project.provide('bundlerUrl', devnets.accountAbstraction?.bundler.url ?? '')
     // The demo's Solana chain points at 8899 (WebSocket 8900), like a local validator.
     const solana = await startSolanaDevnet({ port: SOLANA_DEVNET_PORT })
     stops.push(solana.stop)

@@ -5,6 +5,8 @@
 import {
   DEMO_PORT,
   BITCOIN_DEVNET_PORT,
+  BUNDLER_PORT,
+  BUNDLER_URL,
   BITCOIN_ESPLORA_URL,
   DEMO_SERVER_CONFIG,
   DEMO_URL,
@@ -70,6 +72,7 @@ try {
     { port: WALLETCONNECT_RELAY_PORT, what: 'WalletConnect dev relay' },
     { port: SERVER_PORT, what: 'Foyer server' },
     { port: BITCOIN_DEVNET_PORT, what: 'Bitcoin devnet (Esplora API)' },
+    { port: BUNDLER_PORT, what: 'ERC-4337 bundler (alto)' },
     { port: HOST_BACKEND_PORT, what: 'example host backend' },
     { port: ONRAMP_DOWN_PORT, what: 'second Foyer server (?preset=onramp-down)' },
     { port: DEMO_PORT, what: 'demo (vite)' },
@@ -81,7 +84,12 @@ try {
 console.log(`[foyer] starting the devnet on ${EVM_RPC_URL}`)
 let devnet
 try {
-  devnet = await startDevnetCli({ port: DEVNET_PORT, bitcoin: true, onSpawn: (stop) => children.push(stop) })
+  devnet = await startDevnetCli({
+    port: DEVNET_PORT,
+    bitcoin: true,
+    bundler: true,
+    onSpawn: (stop) => children.push(stop),
+  })
 } catch (error) {
   await fail(`the devnet did not start: ${error.message}`)
 }
@@ -145,6 +153,7 @@ console.log(`
     Solana   ${SOLANA_RPC_URL}  (WebSocket ws://127.0.0.1:${SOLANA_DEVNET_PORT + 1}, litesvm)
     WalletConnect relay ${WALLETCONNECT_RELAY_URL} (development only)
     Bitcoin  ${BITCOIN_ESPLORA_URL}  (development chain, regtest, Esplora API; the demo's ?preset=bitcoin)
+    Bundler  ${BUNDLER_URL}  (ERC-4337, development: alto on chain 31337, EntryPoint v0.8 0x4337084D…f108, SimpleAccountFactory 0x13E9ed32…5944)
     Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.foyer/server-data'})
     Server   http://127.0.0.1:${ONRAMP_DOWN_PORT}  (?preset=onramp-down: Buy with its provider refusing)
     Host API ${HOST_BACKEND_URL}/api/profile  (example host backend trusting the sign-in; ${process.env.DATABASE_URL ? 'reads DATABASE_URL' : 'asks the server'})

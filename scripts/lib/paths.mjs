@@ -24,6 +24,9 @@ export const SERVER_PORT = 8788
 /** The Bitcoin development chain's Esplora API (the demo's bitcoin preset). */
 export const BITCOIN_DEVNET_PORT = 8790
 export const BITCOIN_ESPLORA_URL = `http://127.0.0.1:${BITCOIN_DEVNET_PORT}`
+/** The ERC-4337 bundler (alto, a development part) against the first EVM chain, started by the devnet CLI with --bundler. */
+export const BUNDLER_PORT = 8798
+export const BUNDLER_URL = `http://127.0.0.1:${BUNDLER_PORT}`
 export const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
 export const SERVER_PROJECT_ID = 'foyer-dev'
 export const DEMO_SERVER_CONFIG = 'apps/demo/foyer.config.ts'

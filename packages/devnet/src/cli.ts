@@ -4,7 +4,9 @@
 // and, unless --no-solana, the Solana devnet on --solana-port (default 8899, WebSocket on the next port); and, unless
 // --no-relay, the WalletConnect dev relay on --relay-port (default 8787); and, with --bitcoin (or --bitcoin-port), the
 // Bitcoin development chain's Esplora API on --bitcoin-port (default 8790), a block every --bitcoin-block-interval ms.
-// Bitcoin is opt-in so that scripts and tests that start the CLI without it never reach for port 8790.
+// Bitcoin is opt-in so that scripts and tests that start the CLI without it never reach for port 8790. So is ERC-4337,
+// with --bundler (or --bundler-port): the EntryPoint and SimpleAccountFactory on the first chain and the alto bundler on
+// --bundler-port (default 8798).
 // It owns the anvil processes and the Solana servers and stops them on every way out, so no orphan keeps a port.
 import { parseArgs } from 'node:util'
 import {
@@ -24,6 +26,16 @@ import {
 } from './solana/constants.js'
 import { startSolanaDevnet, type SolanaDevnet } from './solana/start-solana-devnet.js'
 import { startDevnet, type Devnet } from './start-devnet.js'
+import {
+  DEVNET_BUNDLER_PORT,
+  DEVNET_ENTRY_POINT,
+  DEVNET_SIMPLE_ACCOUNT_FACTORY,
+} from './account-abstraction/addresses.js'
+import {
+  startAccountAbstraction,
+  type DevnetAccountAbstraction,
+} from './account-abstraction/start-account-abstraction.js'
+import { ALTO_VERSION } from './account-abstraction/start-bundler.js'
 import { SECOND_DEVNET_CHAIN_ID } from './start-foyer-devnets.js'
 import {
   startWalletConnectRelay,
@@ -32,7 +44,7 @@ import {
 } from './walletconnect/start-walletconnect-relay.js'
 
 const USAGE =
-  'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana] [--relay-port 8787] [--no-relay] [--bitcoin] [--bitcoin-port 8790] [--bitcoin-block-interval 5000]'
+  'Usage: foyer-devnet [--port 8545] [--chain-id 31337] [--second-port 8546] [--single] [--solana-port 8899] [--no-solana] [--relay-port 8787] [--no-relay] [--bitcoin] [--bitcoin-port 8790] [--bitcoin-block-interval 5000] [--bundler] [--bundler-port 8798]'
 
 function parseCommandLine() {
   try {
@@ -49,6 +61,8 @@ function parseCommandLine() {
         bitcoin: { type: 'boolean', default: false },
         'bitcoin-port': { type: 'string' },
         'bitcoin-block-interval': { type: 'string', default: String(BITCOIN_DEVNET_BLOCK_INTERVAL_MS) },
+        bundler: { type: 'boolean', default: false },
+        'bundler-port': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -65,7 +79,9 @@ if (values.help) {
     `${USAGE}\nStarts anvil on 127.0.0.1 with the Foyer demo tokens (and a second chain, 31338, unless --single) and the Solana ` +
       'devnet (RPC on --solana-port, WebSocket on the next port; unless --no-solana) and the WalletConnect dev relay (on ' +
       '--relay-port; unless --no-relay) and, with --bitcoin or --bitcoin-port, the Bitcoin development chain (Esplora API on ' +
-      '--bitcoin-port, default 8790; a block every --bitcoin-block-interval ms, 0 = only on POST /dev/mine); Ctrl-C stops them.',
+      '--bitcoin-port, default 8790; a block every --bitcoin-block-interval ms, 0 = only on POST /dev/mine) and, with --bundler or ' +
+      '--bundler-port, ERC-4337 on the first chain (EntryPoint v0.8, SimpleAccountFactory, the alto bundler on --bundler-port, ' +
+      'default 8798); Ctrl-C stops them.',
   )
   process.exit(0)
 }
@@ -143,6 +159,21 @@ if (withBitcoin && (!Number.isInteger(bitcoinInterval) || bitcoinInterval < 0)) 
   process.exit(2)
 }
 
+const withBundler = values.bundler || values['bundler-port'] !== undefined
+const bundlerPort = Number(values['bundler-port'] ?? DEVNET_BUNDLER_PORT)
+if (
+  withBundler &&
+  (!Number.isInteger(bundlerPort) ||
+    bundlerPort <= 0 ||
+    bundlerPort > 65_535 ||
+    [...takenPorts, ...(withRelay ? [relayPort] : []), ...(withBitcoin ? [bitcoinPort] : [])].includes(bundlerPort))
+) {
+  console.error(
+    `foyer-devnet: --bundler-port must be a TCP port number other than the chains' and the relay's, got "${values['bundler-port']}"`,
+  )
+  process.exit(2)
+}
+
 let devnet: Devnet<number>
 let second: Devnet<number> | undefined
 let solana: SolanaDevnet | undefined
@@ -194,13 +225,26 @@ if (!values.single) {
   }
 }
 
+// The bundler last: it needs the chain, and alto takes seconds to start.
+let accountAbstraction: DevnetAccountAbstraction | undefined
+if (withBundler) {
+  try {
+    accountAbstraction = await startAccountAbstraction({ rpcUrl: devnet.rpcUrl, bundlerPort })
+  } catch (error) {
+    console.error((error as Error).message)
+    await Promise.all([devnet.stop(), second?.stop(), solana?.stop(), relay?.stop(), bitcoin?.stop()])
+    process.exit(1)
+  }
+}
+
 let stopping = false
 const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
   console.log(
-    `\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ', the Solana devnet' : ''}${relay ? ', the WalletConnect relay' : ''}${bitcoin ? ', the Bitcoin devnet' : ''}…`,
+    `\n${signal}: stopping anvil (pid ${[devnet.pid, second?.pid].filter(Boolean).join(', ')})${solana ? ', the Solana devnet' : ''}${relay ? ', the WalletConnect relay' : ''}${bitcoin ? ', the Bitcoin devnet' : ''}${accountAbstraction ? ', the bundler' : ''}…`,
   )
+  await accountAbstraction?.stop()
   await Promise.all([devnet.stop(), second?.stop(), solana?.stop(), relay?.stop(), bitcoin?.stop()])
   process.exit(0)
 }
@@ -238,6 +282,14 @@ const lines = [
         `  Blocks    ${bitcoinInterval > 0 ? `every ${bitcoinInterval / 1000} s` : 'on POST /dev/mine only'}; POST /dev/faucet {address, sats}`,
         `  Dev accounts (BIP-84 m/84'/1'/0'/0/i; ${BITCOIN_DEVNET_SEED.outputs.map((sats) => Number(sats) / 1e8).join(' + ')} BTC each)`,
         ...bitcoin.accounts.map((address, index) => `    #${index} ${address}`),
+      ]
+    : []),
+  ...(accountAbstraction
+    ? [
+        `ERC-4337 (development: alto ${ALTO_VERSION} with a public executor key, safe mode off)`,
+        `  Bundler   ${accountAbstraction.bundler.url}  (pid ${accountAbstraction.bundler.pid})`,
+        `  EntryPoint v0.8       ${DEVNET_ENTRY_POINT}`,
+        `  SimpleAccountFactory  ${DEVNET_SIMPLE_ACCOUNT_FACTORY}`,
       ]
     : []),
   'Press Ctrl-C to stop.',

@@ -26,4 +26,18 @@ describe('startFoyerDevnets', () => {
     await expect(chainIdOf(devnets.primary.rpcUrl)).rejects.toThrow()
     await expect(chainIdOf(devnets.second.rpcUrl)).rejects.toThrow()
   })
+
+  it('with bundlerPort, also runs the ERC-4337 bundler for the first chain, and stops it with the chains', async () => {
+    const [port, secondPort, bundlerPort] = [await getFreePort(), await getFreePort(), await getFreePort()]
+    const devnets = await startFoyerDevnets({ port, secondPort, bundlerPort })
+    const bundlerUrl = `http://127.0.0.1:${bundlerPort}`
+    try {
+      expect(devnets.accountAbstraction?.bundler.url).toBe(bundlerUrl)
+      // alto reads its chain id from the anvil it bundles for.
+      expect(await chainIdOf(bundlerUrl)).toBe(31337)
+    } finally {
+      await devnets.stop()
+    }
+    await expect(chainIdOf(bundlerUrl)).rejects.toThrow()
+  }, 120_000)
 })
