@@ -29,7 +29,28 @@ export interface LoginSessionsTable {
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
-export type LoginDatabase = Database & { login_users: LoginUsersTable; login_sessions: LoginSessionsTable }
+export type EmailCodeState = 'pending' | 'used' | 'burned' | 'superseded'
+
+/** One emailed code: only its HMAC is kept; a newer code for the address supersedes it. */
+export interface LoginEmailCodesTable {
+  id: string
+  /** Normalised (trimmed, lower case). */
+  email: string
+  /** HMAC-SHA256 of the address and the code (hex). */
+  code_hash: string
+  /** HMAC of the client address that asked (for the per-IP limit), not the address itself. */
+  ip_hash: string
+  created_at: ColumnType<Date, Date | string, never>
+  expires_at: ColumnType<Date, Date | string, never>
+  attempts: ColumnType<number, number | undefined, number>
+  state: ColumnType<EmailCodeState, EmailCodeState | undefined, EmailCodeState>
+}
+
+export type LoginDatabase = Database & {
+  login_users: LoginUsersTable
+  login_sessions: LoginSessionsTable
+  login_email_codes: LoginEmailCodesTable
+}
 
 /** The platform's Kysely seen with the login tables (schema.ts lists the platform's; each module types its own). */
 export const loginDb = (db: Kysely<Database>) => db as unknown as Kysely<LoginDatabase>
@@ -58,6 +79,31 @@ export const loginMigrations: Migrations = {
         .addColumn('revoked_at', 'timestamptz')
         .execute()
       await db.schema.createIndex('login_sessions_user').on('login_sessions').column('user_id').execute()
+    },
+  },
+  '0011_login_email': {
+    async up(db) {
+      await db.schema
+        .createTable('login_email_codes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('ip_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending'))
+        .execute()
+      await db.schema
+        .createIndex('login_email_codes_email')
+        .on('login_email_codes')
+        .columns(['email', 'created_at'])
+        .execute()
+      await db.schema
+        .createIndex('login_email_codes_ip')
+        .on('login_email_codes')
+        .columns(['ip_hash', 'created_at'])
+        .execute()
     },
   },
 }

@@ -2,9 +2,11 @@
 // sessions (bearer tokens), GET /v1/login/me and POST /v1/login/sign-out; the email-code and OAuth routes mount here
 // too. No projectId: these routes serve the one wallet frame origin (frame-access.ts), not a project's pages.
 import type { RouteModule, ServerContext } from '../../app/context.js'
+import { mountEmailLogin } from './email-login-routes.js'
 import { FRAME_PATH_PREFIXES, frameAccess } from './frame-access.js'
 import { loginDb, loginMigrations } from './login-migrations.js'
 import { revokeLoginSession } from './login-session-store.js'
+import { createMailProvider } from './mail-provider.js'
 import { requireLoginUser } from './require-login-user.js'
 
 // Operators see logins and sign-outs by user and session id, never a token.
@@ -30,5 +32,8 @@ export const loginRoute: RouteModule = {
       log(`sign-out of user ${user.id} (session ${sessionId})`)
       return c.json({ ok: true })
     })
+
+    const email = context.config.login.email
+    mountEmailLogin(app, context, email, email ? createMailProvider(email.mail, email.from) : undefined)
   },
 }
