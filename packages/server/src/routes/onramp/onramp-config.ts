@@ -15,7 +15,7 @@ export const sandboxAssetSchema = z.object({
   /** The onramp network name this asset is bought on, e.g. 'foyer-devnet'. */
   network: z.string().regex(/^[a-z0-9-]{1,64}$/),
   networkDisplayName: z.string().min(1),
-  /** The chain's native token is sent (18 decimals on EVM). */
+  /** The chain's native token is sent (18 decimals on EVM, 9 for SOL on a solana: chain). */
   decimals: z.number().int().min(0).max(36).default(18),
   /** Price of one token in each payment currency the sandbox takes. */
   prices: z.object({ USD: z.number().positive(), EUR: z.number().positive() }),
@@ -23,15 +23,43 @@ export const sandboxAssetSchema = z.object({
 
 export const onrampConfigSchema = z
   .discriminatedUnion('kind', [
-    z.object({
-      /** A development stand-in on the devnet: its checkout page is served here and "paying" sends real devnet tokens. */
-      kind: z.literal('sandbox'),
-      /** The funded devnet account the bought tokens come from (a dev private key, never a real one). */
-      privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key'),
-      assets: z.array(sandboxAssetSchema).min(1),
-      /** The URL the checkout link starts with; default: the origin each request came to. */
-      publicBaseUrl: httpUrl.optional(),
-    }),
+    z
+      .object({
+        /** A development stand-in on the devnet: its checkout page is served here and "paying" sends real devnet tokens. */
+        kind: z.literal('sandbox'),
+        /** The funded devnet account the bought tokens come from (a dev private key, never a real one). */
+        privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key'),
+        assets: z.array(sandboxAssetSchema).min(1),
+        /** The URL the checkout link starts with; default: the origin each request came to. */
+        publicBaseUrl: httpUrl.optional(),
+        /** Where SOL comes from, for assets on a solana: chain (EVM assets are sent from `privateKey`). */
+        solana: z
+          .object({
+            /** The funded devnet account's 32-byte Ed25519 private key (its seed), hex; a dev key, never a real one. */
+            privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex Ed25519 private key'),
+            /**
+             * Development chains only: when the account holds less than a payout needs, it asks the chain's
+             * requestAirdrop for the difference first (the Foyer Solana devnet, solana-test-validator and Solana's public
+             * devnet answer it), so a fresh devnet needs no separate funding step.
+             */
+            airdrop: z.boolean().default(false),
+          })
+          .optional(),
+      })
+      .superRefine((sandbox, ctx) => {
+        sandbox.assets.forEach((asset, index) => {
+          if (!asset.chainId.startsWith('solana:')) return
+          // Only the native currency is sold, and SOL has 9 decimals: anything else would send the wrong lamports.
+          if (asset.decimals !== 9)
+            ctx.addIssue({ code: 'custom', message: 'must be 9 for SOL', path: ['assets', index, 'decimals'] })
+          if (!sandbox.solana)
+            ctx.addIssue({
+              code: 'custom',
+              message: 'needs a solana block with the privateKey SOL is sent from',
+              path: ['solana'],
+            })
+        })
+      }),
     z
       .object({
         /** Coinbase Onramp (https://docs.cdp.coinbase.com/onramp). */

@@ -1,15 +1,17 @@
 // The devnet's onramp provider: a development stand-in for a real one (its name and the view say so). Its options
 // and quotes come from config (fixed prices, a 1 % fee and a 0.10 network fee); its checkout page is served by this
 // server (sandbox-checkout-routes.ts), and "paying" there sends the asset from a funded devnet account to the
-// destination wallet with viem, so the balance really changes. Nothing here moves real money.
+// destination wallet — ETH with viem on an EVM chain, SOL with @solana/kit on a Solana chain
+// (sandbox-solana-payout.ts) — so the balance really changes. Nothing here moves real money.
 import { randomUUID } from 'node:crypto'
-import { createPublicClient, createWalletClient, getAddress, http, isAddress, parseUnits, type Hash } from 'viem'
+import { createPublicClient, createWalletClient, getAddress, http, isAddress, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { BadRequestError } from '../../app/errors.js'
 import type { FoyerServerConfig } from '../../config/config-schema.js'
 import type { SandboxAsset, SandboxOnrampConfig } from './onramp-config.js'
 import type { OnrampOptions, OnrampProvider, PaymentMethodLimit } from './onramp-provider.js'
 import type { SandboxOrderStore } from './sandbox-orders.js'
+import { createSolanaPayout, isSolanaAddress, type SolanaPayout } from './sandbox-solana-payout.js'
 
 /** The sandbox's own limits (narrower than the spec's fallback sample, so a test can tell which one answered). */
 export const SANDBOX_LIMITS: PaymentMethodLimit[] = [
@@ -65,8 +67,11 @@ export function paymentCurrencyOf(value: string, field: string): PaymentCurrency
 export interface SandboxOnrampProvider extends OnrampProvider {
   readonly config: SandboxOnrampConfig
   findAsset(id: string, network?: string): SandboxAsset | undefined
-  /** Sends what `fiatAmount` buys to the order's wallet; resolves once the transaction is mined. */
-  pay(orderId: string, projectId: string, fiatAmount: string): Promise<{ txHash: Hash; crypto: string }>
+  /**
+   * Sends what `fiatAmount` buys to the order's wallet; resolves once the transaction is mined (EVM) or confirmed
+   * (Solana), with its hash or signature.
+   */
+  pay(orderId: string, projectId: string, fiatAmount: string): Promise<{ txHash: string; crypto: string }>
 }
 
 export function createSandboxOnrampProvider(
@@ -78,13 +83,22 @@ export function createSandboxOnrampProvider(
   const rpcUrlOf = (chainId: string) => serverConfig.chains.find((chain) => chain.id === chainId)?.rpcUrls[0]
   // One send at a time from the funded account: two concurrent sends would ask for the same nonce.
   let sending: Promise<unknown> = Promise.resolve()
+  let solanaPayout: Promise<SolanaPayout> | undefined
+  const isSolana = (asset: SandboxAsset) => asset.chainId.startsWith('solana:')
 
   const findAsset = (id: string, network?: string) =>
     config.assets.find((asset) => asset.id === id && (network === undefined || asset.network === network))
 
-  async function send(asset: SandboxAsset, to: `0x${string}`, crypto: string): Promise<Hash> {
+  async function send(asset: SandboxAsset, to: string, crypto: string): Promise<string> {
     const rpcUrl = rpcUrlOf(asset.chainId)
+    if (isSolana(asset)) {
+      // The config schema requires the solana block for any asset on a solana: chain.
+      if (!rpcUrl || !config.solana) throw new Error(`No Solana chain ${asset.chainId} in chains[]`)
+      solanaPayout ??= createSolanaPayout(config.solana)
+      return (await solanaPayout).send(rpcUrl, to, parseUnits(crypto, asset.decimals))
+    }
     if (!rpcUrl || !asset.chainId.startsWith('eip155:')) throw new Error(`No EVM chain ${asset.chainId} in chains[]`)
+    if (!isAddress(to, { strict: false })) throw new Error(`${to} is not an EVM address`)
     const transport = http(rpcUrl, { retryCount: 0 })
     const wallet = createWalletClient({ account, transport })
     const hash = await wallet.sendTransaction({ to, value: parseUnits(crypto, asset.decimals), chain: null })
@@ -154,9 +168,11 @@ export function createSandboxOnrampProvider(
           network !== undefined && !config.assets.some((a) => a.network === network) ? 'defaultNetwork' : 'defaultAsset'
         throw new BadRequestError(`Invalid ${field}: the sandbox does not sell it`, field)
       }
-      if (!isAddress(wallet.address, { strict: false }))
+      // The address must be one the asset's chain can send to: a Solana address is no destination on Ethereum.
+      const solana = isSolana(asset)
+      if (solana ? !isSolanaAddress(wallet.address) : !isAddress(wallet.address, { strict: false }))
         throw new BadRequestError(
-          'Invalid destinationWallets.0.address: not an EVM address',
+          `Invalid destinationWallets.0.address: not ${solana ? 'a Solana' : 'an EVM'} address`,
           'destinationWallets.0.address',
         )
       const currency = paymentCurrencyOf(request.fiatCurrency ?? 'USD', 'fiatCurrency')
@@ -167,7 +183,8 @@ export function createSandboxOnrampProvider(
         project_id: projectId,
         asset: asset.id,
         network: asset.network,
-        address: getAddress(wallet.address),
+        // Base58 is case-sensitive and has one spelling; an EVM address is stored checksummed.
+        address: solana ? wallet.address : getAddress(wallet.address),
         fiat_currency: currency,
         fiat_amount: preset,
       })
@@ -185,7 +202,7 @@ export function createSandboxOnrampProvider(
       const price = priceSandboxPurchase(asset, currency, fiatAmount)
       if (!(await orders.startSending(orderId, price.total, price.crypto)))
         throw new BadRequestError('This order is paid already', 'orderId')
-      const result = sending.then(() => send(asset, order.address as `0x${string}`, price.crypto))
+      const result = sending.then(() => send(asset, order.address, price.crypto))
       sending = result.catch(() => {})
       try {
         const txHash = await result
