@@ -351,6 +351,11 @@ a.foyer-button { text-decoration: none; }
   .foyer-virtual { height: min(400px, calc(100dvh - 200px)); }
 }
 
+/* Login views: the 6-digit code, the account-type choices, the area the wallet frame is shown over. */
+.foyer-otp { font-size: 22px; letter-spacing: 0.4em; text-align: center; font-variant-numeric: tabular-nums; }
+.foyer-choice { display: flex; gap: 10px; align-items: flex-start; padding: 8px 0; cursor: pointer; }
+.foyer-choice-hint { display: block; font-size: 13px; }
+.foyer-frame-area { justify-content: center; border-radius: var(--foyer-radius); background: var(--foyer-surface); }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; }
   .foyer-spinner { animation: foyer-spin 1.6s linear infinite !important; }

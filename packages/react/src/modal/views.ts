@@ -24,6 +24,11 @@ const loaders: Record<ViewName, Loader> = {
   Buy: () => import('../views/onramp/BuyView.js'),
   ChooseName: () => import('../views/names/ChooseNameView.js'),
   Swap: () => import('../views/swap/SwapView.js'),
+  EmailVerifyOtp: () => import('../views/login/EmailVerifyOtpView.js'),
+  ConnectingSocial: () => import('../views/login/ConnectingSocialView.js'),
+  ConnectingFarcaster: () => import('../views/login/ConnectingFarcasterView.js'),
+  ApproveTransaction: () => import('../views/login/ApproveTransactionView.js'),
+  AccountSettings: () => import('../views/login/AccountSettingsView.js'),
 }
 
 export const viewTitles: Record<ViewName, MessageKey> = {
@@ -44,6 +49,11 @@ export const viewTitles: Record<ViewName, MessageKey> = {
   Buy: 'titleBuy',
   ChooseName: 'titleChooseName',
   Swap: 'titleSwap',
+  EmailVerifyOtp: 'titleEmailVerifyOtp',
+  ConnectingSocial: 'titleConnectingSocial',
+  ConnectingFarcaster: 'titleConnectingFarcaster',
+  ApproveTransaction: 'titleApproveTransaction',
+  AccountSettings: 'titleAccountSettings',
 }
 
 type ViewModule = { default: ComponentType }

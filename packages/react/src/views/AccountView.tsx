@@ -23,6 +23,7 @@ import { FeaturesRow } from './account/FeaturesRow.js'
 import { PortfolioTotal } from './account/PortfolioTotal.js'
 import { chainShortName, namespacesOf } from './chainNames.js'
 import { NameEntry } from './names/NameEntry.js'
+import { AccountSettingsEntry } from './login/AccountSettingsEntry.js'
 
 /**
  * Where showing another namespace's account takes the app: the network that namespace's wallet is on (from its CAIP
@@ -227,6 +228,7 @@ export default function AccountView(): ReactElement {
         {!account.profileName && <NameEntry namespace={activeNamespace} address={address} />}
         <FeaturesRow namespace={activeNamespace} unsupported={isUnsupported} />
         {!isUnsupported && <AccountTabs namespace={activeNamespace} address={address} network={network} />}
+        <AccountSettingsEntry />
         {disconnectError && (
           <p className="foyer-alert" role="alert">
             {disconnectError}

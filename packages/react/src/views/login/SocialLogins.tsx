@@ -49,7 +49,7 @@ export function SocialLogins({ socials }: { socials: readonly SocialProvider[] }
             type="button"
             className="foyer-item"
             aria-expanded={expanded}
-            aria-controls={moreId}
+            aria-controls={expanded ? moreId : undefined}
             onClick={() => setExpanded((v) => !v)}
           >
             <span className="foyer-item-name">{expanded ? messages.loginSocialsFewer : messages.loginSocialsMore}</span>
@@ -57,9 +57,11 @@ export function SocialLogins({ socials }: { socials: readonly SocialProvider[] }
               <ChevronRightIcon />
             </span>
           </button>
-          <ul id={moreId} className="foyer-list" hidden={!expanded}>
-            {more.map(button)}
-          </ul>
+          {expanded && (
+            <ul id={moreId} className="foyer-list">
+              {more.map(button)}
+            </ul>
+          )}
         </>
       )}
     </div>
