@@ -82,7 +82,8 @@ export function buildWalletSections(input: SectionInput): WalletSection[] {
     featured: input.featuredWalletIds.map(byId).filter((w): w is WalletListItem => w !== undefined),
     custom: customs.map((w) => fromCustom(w, recentIds)),
     external: visible.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c, recentIds)),
-    // Filled from a self-hosted wallet directory once there is one; nothing is fetched from a vendor cloud.
+    // Filled from the host's own wallet directory (apiUrl) by withDirectoryWallets (directory-sections.ts), once the
+    // directory has answered; nothing is fetched from a vendor cloud.
     recommended: [],
   }
 
