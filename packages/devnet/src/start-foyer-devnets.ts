@@ -28,22 +28,23 @@ export async function startFoyerDevnets(
   const port = options.port ?? 8545
   const secondPort = options.secondPort ?? port + 1
   const primary = await startDevnet({ port, chainId: 31337, timeoutMs: options.timeoutMs })
-  let second: Devnet<number>
-  try {
-    second = await startDevnet({ port: secondPort, chainId: SECOND_DEVNET_CHAIN_ID, timeoutMs: options.timeoutMs })
-  } catch (error) {
+  // The second chain and the bundler (alto takes seconds to load) start side by side; both only need the first chain.
+  const [secondResult, aaResult] = await Promise.allSettled([
+    startDevnet({ port: secondPort, chainId: SECOND_DEVNET_CHAIN_ID, timeoutMs: options.timeoutMs }),
+    options.bundlerPort === undefined
+      ? Promise.resolve(undefined)
+      : startAccountAbstraction({ rpcUrl: primary.rpcUrl, bundlerPort: options.bundlerPort }),
+  ])
+  if (secondResult.status === 'rejected' || aaResult.status === 'rejected') {
+    await Promise.all([
+      aaResult.status === 'fulfilled' ? aaResult.value?.stop() : undefined,
+      secondResult.status === 'fulfilled' ? secondResult.value.stop() : undefined,
+    ])
     await primary.stop()
-    throw error
+    throw secondResult.status === 'rejected' ? secondResult.reason : (aaResult as PromiseRejectedResult).reason
   }
-  let accountAbstraction: DevnetAccountAbstraction | undefined
-  if (options.bundlerPort !== undefined) {
-    try {
-      accountAbstraction = await startAccountAbstraction({ rpcUrl: primary.rpcUrl, bundlerPort: options.bundlerPort })
-    } catch (error) {
-      await Promise.all([primary.stop(), second.stop()])
-      throw error
-    }
-  }
+  const second: Devnet<number> = secondResult.value
+  const accountAbstraction: DevnetAccountAbstraction | undefined = aaResult.value
   return {
     primary,
     second,
