@@ -29,6 +29,12 @@ const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
  * or the e2e tests uses. A public development key: never hold real value with it.
  */
 const ONRAMP_SANDBOX_KEY = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
+/**
+ * The Buy sandbox's Solana treasury: sha256('foyer-onramp-sandbox-solana-treasury') as an Ed25519 seed, an account of
+ * no wallet (the devnet funds the dev accounts #0–#4); it tops itself up through the devnet's requestAirdrop. A public
+ * development key: never hold real value with it.
+ */
+const ONRAMP_SANDBOX_SOLANA_KEY = '0x3514cee98cf1837be5164dac0c404411d8eaa0f262e6dc2742b5d06db4e60d79'
 const evmTokens = [
   { address: FUSD, name: 'Foyer USD', symbol: 'FUSD', decimals: 6 },
   { address: FOY, name: 'Foyer Token', symbol: 'FOY', decimals: 18 },
@@ -95,10 +101,11 @@ export default defineConfig({
     },
   },
   // Buy: the sandbox onramp provider, a development stand-in whose checkout page this server serves; "paying" there
-  // sends devnet ETH from dev account #6 to the buyer's wallet.
+  // sends devnet ETH from dev account #6, or devnet SOL from the sandbox's Solana treasury, to the buyer's wallet.
   onramp: {
     kind: 'sandbox',
     privateKey: ONRAMP_SANDBOX_KEY,
+    solana: { privateKey: ONRAMP_SANDBOX_SOLANA_KEY, airdrop: true },
     assets: [
       {
         id: 'ETH',
@@ -117,6 +124,16 @@ export default defineConfig({
         network: 'foyer-devnet-2',
         networkDisplayName: 'Foyer Devnet 2',
         prices: { USD: 3000, EUR: 2750 },
+      },
+      {
+        id: 'SOL',
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: FOYER_SOLANA_DEVNET,
+        network: 'foyer-solana-devnet',
+        networkDisplayName: 'Foyer Solana Devnet',
+        decimals: 9,
+        prices: { USD: 150, EUR: 140 },
       },
     ],
   },
