@@ -36,7 +36,10 @@ const commit = describeCommit(ROOT)
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
 const ONLY = ['size', 'server', 'wallets', 'account', 'all-wallets', 'swap', 'modal', 'search']
-if (only !== undefined && !ONLY.includes(only)) {
+// `--only modal,search` runs several (the browser ones then share one devnet, server and demo).
+const onlyList = only?.split(',')
+const wants = (name) => onlyList?.includes(name) ?? false
+if (onlyList !== undefined && !onlyList.every((name) => ONLY.includes(name))) {
   console.error(`[bench] --only takes ${ONLY.map((name) => `"${name}"`).join(', ')}, not ${JSON.stringify(only)}`)
   process.exit(2)
 }
@@ -51,7 +54,7 @@ function fail(title, error) {
 }
 
 // 1. Bundle size
-if (only === undefined || only === 'size') {
+if (only === undefined || wants('size')) {
   const title = 'Bundle size (demo entry, esbuild, minified, gzip -9)'
   try {
     const size = await measureBundleSize({ root: ROOT })
@@ -114,7 +117,7 @@ if (only === undefined || only === 'size') {
 }
 
 // 2. The server (@foyer/server under autocannon)
-if (only === undefined || only === 'server') {
+if (only === undefined || wants('server')) {
   const { SERVER_SECTION_TITLE, serverSection } = await import('../bench/server-section.mjs')
   try {
     sections.push({ title: SERVER_SECTION_TITLE, body: await serverSection({ root: ROOT }) })
@@ -130,7 +133,7 @@ if (only === undefined || only === 'server') {
 }
 
 // 2b. The wallet directory's search (GET /v1/wallets under autocannon)
-if (only === undefined || only === 'wallets') {
+if (only === undefined || wants('wallets')) {
   const { WALLETS_SECTION_TITLE, walletsSection } = await import('../bench/server-wallets.mjs')
   try {
     sections.push({ title: WALLETS_SECTION_TITLE, body: await walletsSection() })
@@ -140,7 +143,7 @@ if (only === undefined || only === 'wallets') {
 }
 
 // 2c. Account view open (its own devnet, the demo's server and the built demo on the fixed ports)
-if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || only === 'account') {
+if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || wants('account')) {
   const { ACCOUNT_SECTION_TITLE, runAccountSection } = await import('../bench/account-open.mjs')
   try {
     sections.push({ title: ACCOUNT_SECTION_TITLE, body: await runAccountSection() })
@@ -151,7 +154,7 @@ if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) |
 
 // 2d. All Wallets open over the directory (its own devnet, the demo's server and the built demo on the fixed ports);
 // `--only all-wallets` runs it alone.
-if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || only === 'all-wallets') {
+if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || wants('all-wallets')) {
   const { ALL_WALLETS_OPEN_TITLE, runAllWalletsOpenSection } = await import('../bench/all-wallets-open.mjs')
   try {
     sections.push({ title: ALL_WALLETS_OPEN_TITLE, body: await runAllWalletsOpenSection() })
@@ -162,7 +165,7 @@ if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) |
 
 // 2e. Swap view open → quote painted (its own devnet, the demo's server and the built demo on the fixed ports);
 // `--only swap` runs it alone.
-if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || only === 'swap') {
+if ((only === undefined && fs.existsSync(CHROMIUM_PATH) && demoConfigExists()) || wants('swap')) {
   const { SWAP_QUOTE_TITLE, runSwapQuoteSection } = await import('../bench/swap-quote.mjs')
   try {
     sections.push({ title: SWAP_QUOTE_TITLE, body: await runSwapQuoteSection() })
@@ -177,7 +180,7 @@ const browserSections = [
   { only: 'modal', title: MODAL_OPEN_TITLE, run: modalOpenSection },
   { only: 'search', title: WALLET_SEARCH_TITLE, run: walletSearchSection },
   { only: undefined, title: 'WalletConnect (dev relay)', run: walletConnectSection },
-].filter((section) => only === undefined || section.only === only)
+].filter((section) => only === undefined || wants(section.only))
 if (browserSections.length > 0) {
   const browserTitles = browserSections.map((section) => section.title)
   if (!fs.existsSync(CHROMIUM_PATH)) {
