@@ -121,3 +121,13 @@ export {
   startAccountAbstraction,
   type DevnetAccountAbstraction,
 } from './account-abstraction/start-account-abstraction.js'
+export {
+  DEV_OIDC_PORT,
+  devClientId,
+  devClientSecret,
+  startDevOidcProvider,
+  type DevOidcServer,
+  type StartDevOidcProviderOptions,
+} from './oidc/start-dev-oidc-provider.js'
+export { DEV_OIDC_PROVIDERS, devNumericId, type DevOidcProvider } from './oidc/dev-oidc-accounts.js'
+export { driveDevOidcLogin, type DevOidcLoginResult } from './oidc/drive-dev-oidc-login.js'
