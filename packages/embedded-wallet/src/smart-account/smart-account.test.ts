@@ -113,6 +113,11 @@ describe('the Foyer smart account (SimpleAccount v0.8 on anvil, through alto)', 
     ])
     expect(receipt.actualGasCost).toBeGreaterThan(0n)
     expect(left + deposit).toBe(parseEther('1') - amount - 3n - receipt.actualGasCost - second.actualGasCost)
+    // What a sign-in verifier meets: SimpleAccount v0.8 has no isValidSignature, so viem's verifyMessage (ERC-1271 on
+    // a deployed account) does not accept even the owner's signature for the account's address; it does for the owner.
+    const signature = await owner.signMessage({ message: 'Sign in to Foyer' })
+    expect(await client().verifyMessage({ address: smart.address, message: 'Sign in to Foyer', signature })).toBe(false)
+    expect(await client().verifyMessage({ address: owner.address, message: 'Sign in to Foyer', signature })).toBe(true)
     console.info(
       `user operation to receipt: first (deploys) ${firstMs.toFixed(0)} ms, second ${secondMs.toFixed(0)} ms`,
     )
