@@ -150,7 +150,7 @@ export async function startDevOidcProvider(options: StartDevOidcProviderOptions 
       const body = devUserinfo(userinfo[1] as DevOidcProvider, found.accountId)
       return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     }
-    oidc(request, response)
+    await oidc(request, response)
   }
 
   if (options.quiet !== true) {
