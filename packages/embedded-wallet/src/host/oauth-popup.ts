@@ -1,0 +1,80 @@
+// A social login's popup: opened blank inside the click (a popup opened after an await is blocked), pointed at the
+// provider once the frame has the authorize URL, and done when the server's callback page tells its opener
+// `{ type: 'foyer:oauth-done', state }` — only that popup's message counts (event.source), whatever page it came from.
+import type { AuthSession, AuthSocialAttempt } from '@foyer/core'
+import type { EmbeddedSession, OAuthProvider } from '../protocol/index.js'
+import type { FrameChannel } from './frame-channel.js'
+
+export class AuthPopupBlockedError extends Error {
+  constructor() {
+    super('The browser blocked the login window')
+    this.name = 'AuthPopupBlockedError'
+  }
+}
+
+export class AuthPopupClosedError extends Error {
+  constructor() {
+    super('The login window was closed before the login finished')
+    this.name = 'AuthPopupClosedError'
+  }
+}
+
+/** How often the host looks whether the person closed the popup (browsers send no event for it). */
+const CLOSED_POLL_MS = 500
+const POPUP_FEATURES = 'popup=yes,width=500,height=640'
+
+export function startOAuthPopup(args: {
+  channel: FrameChannel
+  provider: OAuthProvider
+  onSession: (session: EmbeddedSession) => void
+}): AuthSocialAttempt {
+  const popup = window.open('about:blank', `foyer-login-${args.provider}`, POPUP_FEATURES)
+  if (!popup) throw new AuthPopupBlockedError()
+  let cleanup = () => {}
+  let cancelled: (() => void) | undefined
+  const result = new Promise<AuthSession>((resolve, reject) => {
+    let done = false
+    const finish = (error?: unknown) => {
+      done = true
+      cleanup()
+      if (error) reject(error)
+    }
+    cancelled = () => {
+      if (done) return
+      popup.close()
+      finish(new AuthPopupClosedError())
+    }
+    void (async () => {
+      try {
+        const { authorizeUrl, state } = await args.channel.request('oauthStart', { provider: args.provider })
+        if (done) return
+        popup.location.href = authorizeUrl
+        const callback = new Promise<void>((resolveCallback, rejectCallback) => {
+          const onMessage = (event: MessageEvent) => {
+            if (event.source !== popup) return
+            const data = event.data as { type?: unknown; state?: unknown } | null
+            if (data?.type === 'foyer:oauth-done' && data.state === state) resolveCallback()
+          }
+          const poll = setInterval(() => {
+            if (popup.closed) rejectCallback(new AuthPopupClosedError())
+          }, CLOSED_POLL_MS)
+          window.addEventListener('message', onMessage)
+          cleanup = () => {
+            clearInterval(poll)
+            window.removeEventListener('message', onMessage)
+          }
+        })
+        await callback
+        cleanup()
+        const session = await args.channel.request('oauthClaim', { state })
+        args.onSession(session)
+        finish()
+        resolve(session as AuthSession)
+      } catch (error) {
+        if (!popup.closed) popup.close()
+        if (!done) finish(error)
+      }
+    })()
+  })
+  return { result, cancel: () => cancelled?.() }
+}
