@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderFoyer } from '../test/renderFoyer.js'
+import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
 import { loadView } from './views.js'
 
 afterEach(() => {
@@ -62,5 +62,34 @@ describe('modal warm-up', () => {
     })
     expect(modal().getAllByRole('dialog')).toHaveLength(1)
     expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
+  })
+
+  it('once an account is connected, renders the Account view the same way, once', async () => {
+    const idle = controlIdle()
+    const { client, shadowRoot, modal } = await renderFoyer()
+    for (const callback of await idleRequests(idle)) act(() => callback())
+    await connectDirectly(client)
+    await act(async () => {
+      await loadView('Account')
+    })
+    // The Account view's warm-up and the account button's token-list one.
+    await waitFor(() => expect(idle).toHaveLength(2))
+    const added: Node[] = []
+    const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)))
+    observer.observe(document, { childList: true, subtree: true })
+    observer.observe(shadowRoot(), { childList: true, subtree: true })
+    await act(async () => {
+      for (const callback of idle.splice(0)) callback()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    observer.disconnect()
+    expect(added).toEqual([])
+    expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
+    // Warmed once: after an open and a close nothing more is asked.
+    act(() => client.open({ view: 'Account' }))
+    expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    act(() => client.close())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(idle).toHaveLength(0)
   })
 })
