@@ -6,8 +6,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { connectDirectly, renderFoyer } from '../../test/renderFoyer.js'
-import { TEST_ADDRESS } from '../../test/testChainAdapter.js'
+import { connectDirectly, renderFoyer, renderMultiChain } from '../../test/renderFoyer.js'
+import { TEST_ADDRESS, TEST_SOLANA_ADDRESS } from '../../test/testChainAdapter.js'
 
 const LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
@@ -166,4 +166,56 @@ describe('Buy view', () => {
     })
     expect(modal().getByText('You received 0.00986666 ETH on Foyer Devnet.')).toBeTruthy()
   }, 15_000)
+
+  describe('on a Solana account', () => {
+    const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    async function openSolanaBuy() {
+      const rendered = await renderMultiChain({ apiUrl })
+      await connectDirectly(rendered.client, 'org.test.wallet', ['solana'])
+      act(() => rendered.client.open({ view: 'Buy' }))
+      return rendered
+    }
+
+    it('offers only what a Solana address can receive, and sends the Solana address to the provider', async () => {
+      const windowOpen = vi.fn(() => null)
+      vi.stubGlobal('open', windowOpen)
+      options = {
+        ...SANDBOX,
+        purchaseCurrencies: [
+          ...SANDBOX.purchaseCurrencies,
+          {
+            id: 'SOL',
+            name: 'Solana',
+            symbol: 'SOL',
+            networks: [{ name: 'solana-devnet', displayName: 'Solana Devnet', chainId: SOLANA_DEVNET }],
+          },
+        ],
+      }
+      const { modal } = await openSolanaBuy()
+      const asset = (await modal().findByLabelText('Token to buy')) as HTMLSelectElement
+      expect([...asset.options].map((o) => o.textContent)).toEqual(['Solana (SOL)'])
+      const network = modal().getByLabelText('Network') as HTMLSelectElement
+      expect([...network.options].map((o) => o.textContent)).toEqual(['Solana Devnet'])
+      fireEvent.change(modal().getByLabelText('Amount to pay (USD)'), { target: { value: '30' } })
+      await modal().findByRole('region', { name: 'Quote' }, { timeout: 3000 })
+      expect(quotes.at(-1)).toMatchObject({ purchaseCurrency: 'SOL', network: 'solana-devnet' })
+      fireEvent.click(modal().getByRole('button', { name: 'Continue with Foyer Sandbox' }))
+      await modal().findByRole('heading', { name: 'Waiting for your tokens' })
+      expect(urls.at(-1)).toMatchObject({
+        destinationWallets: [{ address: TEST_SOLANA_ADDRESS, blockchains: ['solana-devnet'], assets: ['SOL'] }],
+        defaultNetwork: 'solana-devnet',
+        defaultAsset: 'SOL',
+      })
+    })
+
+    it('says so where the provider sells nothing on Solana', async () => {
+      const { modal } = await openSolanaBuy()
+      expect(
+        await modal().findByText(
+          'Nothing can be bought on Solana Devnet here: the provider sells tokens on other networks.',
+        ),
+      ).toBeTruthy()
+      expect(modal().queryByLabelText('Token to buy')).toBeNull()
+    })
+  })
 })
