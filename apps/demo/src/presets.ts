@@ -2,6 +2,7 @@
 import { withTestSwitches } from '@foyer/core/testing'
 import { type CustomWallet, type FoyerOptions } from '@foyer/core'
 import { foyerBitcoinDevnet, foyerDevnet, foyerDevnet2, foyerSolanaDevnet } from '@foyer/devnet/chains'
+import { createEmbeddedWallet } from '@foyer/embedded-wallet'
 
 type PresetOptions = Omit<FoyerOptions, 'adapters'>
 
@@ -50,6 +51,8 @@ export const DEMO_API_URL = 'http://127.0.0.1:8788'
  * server-side sign-in by asking @foyer/server/verify. ?preset=siwx-server's "Who am I?" calls it.
  */
 export const DEMO_HOST_BACKEND_URL = 'http://127.0.0.1:8791'
+/** The embedded wallet's frame, served by the demo's @foyer/server on its own origin (docs/login-and-embedded-wallet.md). */
+export const DEMO_WALLET_FRAME_URL = 'http://localhost:8793'
 /** A second @foyer/server whose onramp provider refuses (?preset=onramp-down; e2e/onramp.e2e.ts starts it). */
 export const ONRAMP_DOWN_API_URL = 'http://127.0.0.1:8792'
 
@@ -144,6 +147,13 @@ export const PRESETS: Record<
   accent: {
     description: 'A host accent colour and radius through themeVariables',
     options: { ...base, themeVariables: { accent: '#d9480f', radius: '4px' } },
+  },
+  login: {
+    description: 'Email, social and Farcaster login with the embedded wallet (its frame on http://localhost:8793)',
+    // A getter: the wallet frame is created only when this preset is the one loaded.
+    get options(): PresetOptions {
+      return { ...base, auth: createEmbeddedWallet({ frameUrl: DEMO_WALLET_FRAME_URL, chains: base.networks }) }
+    },
   },
   'onramp-down': {
     description:
