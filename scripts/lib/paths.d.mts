@@ -12,6 +12,8 @@ export declare const DEMO_VITE_CONFIG: string
 export declare const SERVER_PORT: number
 export declare const BITCOIN_DEVNET_PORT: number
 export declare const BITCOIN_ESPLORA_URL: string
+export declare const BUNDLER_PORT: number
+export declare const BUNDLER_URL: string
 export declare const SERVER_URL: string
 export declare const SERVER_PROJECT_ID: string
 export declare const DEMO_SERVER_CONFIG: string

@@ -47,10 +47,15 @@ export async function installAccountAbstraction(rpcUrl: string): Promise<Account
       `@foyer/devnet: no deterministic deployment proxy at ${DETERMINISTIC_DEPLOYER} on ${rpcUrl} (anvil has it from genesis; is this anvil?)`,
     )
 
-  const wallet = createWalletClient({ account: executor, transport, chain: null })
+  const wallet = createWalletClient({ account: executor, transport })
   const deploy = async (what: string, address: Address, salt: Hex, initCode: Hex, gas: bigint) => {
     if (await hasCode(address)) return
-    const hash = await wallet.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]), gas })
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: DETERMINISTIC_DEPLOYER,
+      data: concat([salt, initCode]),
+      gas,
+    })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (receipt.status !== 'success' || !(await hasCode(address)))
       throw new Error(`@foyer/devnet: deploying the ${what} (${hash}) left no code at ${address}`)

@@ -97,6 +97,10 @@ export function altoArguments(rpcUrl: string, port: number): string[] {
   ]
 }
 
+function withoutKeys(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !keys.includes(key)))
+}
+
 const running = new Set<ChildProcess>()
 let exitHookInstalled = false
 function track(child: ChildProcess) {
@@ -117,8 +121,9 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   const command = ['node', '--import', '<loopback preload>', altoCliPath(), ...args]
   const child = spawn(process.execPath, ['--import', LOOPBACK_PRELOAD, altoCliPath(), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    // No colours in what is kept for an error message.
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // No colours in what is kept for an error message. Without SENTRY_DSN (alto then reports errors to Sentry) and
+    // DOTENV_CONFIG_PATH (a .env that could set it): the devnet's bundler talks to nothing but its anvil.
+    env: { ...withoutKeys(process.env, ['SENTRY_DSN', 'DOTENV_CONFIG_PATH']), NO_COLOR: '1', FORCE_COLOR: '0' },
   })
   let output = ''
   for (const stream of [child.stdout, child.stderr]) {

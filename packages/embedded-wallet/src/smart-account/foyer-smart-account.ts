@@ -9,6 +9,7 @@ import {
   type Address,
   type Chain,
   type Client,
+  type JsonRpcAccount,
   type LocalAccount,
   type Transport,
 } from 'viem'
@@ -26,7 +27,7 @@ export type FoyerSmartAccountParameters = {
   /** The key that owns the account (the embedded wallet's EVM account). It signs user operations. */
   owner: LocalAccount
   /** Reads the chain: the counterfactual address (from the factory), the nonce. Needs its `chain` for the chain id. */
-  client: Client<Transport, Chain>
+  client: Client<Transport, Chain, JsonRpcAccount | LocalAccount | undefined>
   /** The EntryPoint v0.8 the account is bound to (SimpleAccount v0.8 checks msg.sender against it). */
   entryPoint: Address
   /** The SimpleAccountFactory v0.8 for that EntryPoint. */
