@@ -35,20 +35,24 @@ export interface EmbeddedSession {
 
 export type RpcNamespace = 'eip155' | 'solana'
 
+/** A message with no payload beyond the envelope. */
+type Empty = Record<never, never>
+
 /** Requests, host → frame, by type: each one's payload. */
 export interface FrameRequestPayloads {
   emailStart: { email: string }
   emailVerify: { email: string; code: string }
   oauthStart: { provider: OAuthProvider }
   oauthClaim: { state: string }
-  farcasterStart: Record<string, never>
+  farcasterStart: Empty
   farcasterWait: { channelToken: string }
-  session: Record<string, never>
+  session: Empty
   /** `chainId`: the EVM chain id as a number, or the Solana CAIP-2 reference (the genesis-hash prefix). */
   rpc: { namespace: RpcNamespace; chainId: number | string; method: string; params?: unknown }
-  setAccountType: { namespace: 'eip155'; type: AccountType }
-  exportKey: Record<string, never>
-  signOut: Record<string, never>
+  /** `accountType`, not the contract's `type`: that name is the envelope's request type. */
+  setAccountType: { namespace: 'eip155'; accountType: AccountType }
+  exportKey: Empty
+  signOut: Empty
 }
 
 /** What each request answers with. */
@@ -83,13 +87,13 @@ export type FrameResponse<T extends FrameRequestType = FrameRequestType> =
   | { foyer: typeof PROTOCOL_VERSION; id: string; ok: false; error: FrameErrorBody }
 
 /**
- * Events, frame → host. `approvalNeeded` asks the host to show the frame (an approval screen, or the export-key
- * screen: `reason`); `approvalDone` lets it hide the frame again.
+ * Events, frame → host. `approvalNeeded` asks the host to show the frame (an approval screen, the export-key screen,
+ * or a recovery-code screen: `reason`); `approvalDone` lets it hide the frame again.
  */
 export interface FrameEventPayloads {
-  ready: Record<string, never>
-  approvalNeeded: { reason: 'approval' | 'exportKey' }
-  approvalDone: Record<string, never>
+  ready: Empty
+  approvalNeeded: { reason: 'approval' | 'exportKey' | 'recovery' }
+  approvalDone: Empty
   sessionChanged: { session: EmbeddedSession | null }
 }
 
