@@ -15,10 +15,10 @@ import { connectWalletConnect } from '../actions/connectWalletConnect.js'
 import { createFoyerClient } from '../create-foyer-client.js'
 import { defineChain } from '../chains/define-chain.js'
 import { STORAGE_KEYS } from '../constants.js'
-import { createMemoryStorage, type StorageLike } from '../storage.js'
+import { createMemoryStorage } from '../storage.js'
 import { wcMemoryStorage } from './test/wc-memory-storage.js'
 import { waitForUri } from './test/wait-for-uri.js'
-import type { RecentWallet } from '../types.js'
+import type { FoyerStorage, RecentWallet } from '../types.js'
 
 const require = walletConnectSdkRequire()
 const loadSdk = async () => require('@walletconnect/universal-provider') as unknown
@@ -46,7 +46,7 @@ const TRUST: RecentWallet = {
   imageUrl: 'http://127.0.0.1:8788/v1/wallets/trust/image',
 }
 
-function clientOn(storage: StorageLike) {
+function clientOn(storage: FoyerStorage) {
   const chain = defineChain({
     id: devnet.chainId,
     name: 'Anvil',
