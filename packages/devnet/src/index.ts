@@ -131,3 +131,4 @@ export {
 } from './oidc/start-dev-oidc-provider.js'
 export { DEV_OIDC_PROVIDERS, devNumericId, type DevOidcProvider } from './oidc/dev-oidc-accounts.js'
 export { driveDevOidcLogin, type DevOidcLoginResult } from './oidc/drive-dev-oidc-login.js'
+export { devOidcLoginConfig } from './oidc/dev-oidc-login-config.js'

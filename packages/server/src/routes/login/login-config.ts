@@ -1,6 +1,7 @@
 // The `login` config block (routes/login): the wallet frame's origin (the only origin the login and key-share routes
 // answer), how long a login session lasts, and whether a proxy's X-Forwarded-For names the client for rate limits.
 import { z } from 'zod'
+import { oauthConfigSchema } from './oauth-config.js'
 
 /** The wallet frame's origin on the devnet (docs/login-and-embedded-wallet.md): localhost, not 127.0.0.1, on purpose. */
 export const DEV_FRAME_ORIGIN = 'http://localhost:8793'
@@ -69,6 +70,8 @@ export const loginConfigSchema = z
     trustForwardedFor: z.boolean().default(false),
     /** Email one-time codes; without it POST /v1/login/email/* answer that email login is not configured. */
     email: emailLoginConfigSchema.optional(),
+    /** Social login: one block per provider (google, x, discord, github, apple, facebook); unlisted ones are off. */
+    oauth: oauthConfigSchema,
   })
   .prefault({})
 

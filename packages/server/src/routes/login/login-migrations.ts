@@ -46,7 +46,27 @@ export interface LoginEmailCodesTable {
   state: ColumnType<EmailCodeState, EmailCodeState | undefined, EmailCodeState>
 }
 
+export type OAuthAttemptStatus = 'pending' | 'exchanging' | 'done' | 'failed' | 'claimed'
+
+/** One social login in flight: what the callback needs (PKCE verifier, nonce) and who may claim the result. */
+export interface LoginOAuthAttemptsTable {
+  state: string
+  provider: string
+  /** SHA-256 (hex) of the frame's claim secret. */
+  claim_hash: string
+  code_verifier: string
+  nonce: string | null
+  host_origin: string
+  redirect_uri: string
+  created_at: ColumnType<Date, Date | string, never>
+  expires_at: ColumnType<Date, Date | string, never>
+  status: ColumnType<OAuthAttemptStatus, OAuthAttemptStatus | undefined, OAuthAttemptStatus>
+  user_id: ColumnType<string | null, string | null | undefined, string | null>
+  error: ColumnType<string | null, string | null | undefined, string | null>
+}
+
 export type LoginDatabase = Database & {
+  login_oauth_attempts: LoginOAuthAttemptsTable
   login_users: LoginUsersTable
   login_sessions: LoginSessionsTable
   login_email_codes: LoginEmailCodesTable
@@ -103,6 +123,30 @@ export const loginMigrations: Migrations = {
         .createIndex('login_email_codes_ip')
         .on('login_email_codes')
         .columns(['ip_hash', 'created_at'])
+        .execute()
+    },
+  },
+  '0011_login_oauth': {
+    async up(db) {
+      await db.schema
+        .createTable('login_oauth_attempts')
+        .addColumn('state', 'text', (c) => c.primaryKey())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('claim_hash', 'text', (c) => c.notNull())
+        .addColumn('code_verifier', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text')
+        .addColumn('host_origin', 'text', (c) => c.notNull())
+        .addColumn('redirect_uri', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('user_id', 'text', (c) => c.references('login_users.id'))
+        .addColumn('error', 'text')
+        .execute()
+      await db.schema
+        .createIndex('login_oauth_attempts_expires_at')
+        .on('login_oauth_attempts')
+        .column('expires_at')
         .execute()
     },
   },

@@ -7,6 +7,7 @@ import { FRAME_PATH_PREFIXES, frameAccess } from './frame-access.js'
 import { loginDb, loginMigrations } from './login-migrations.js'
 import { revokeLoginSession } from './login-session-store.js'
 import { createMailProvider } from './mail-provider.js'
+import { mountOAuthLogin } from './oauth-routes.js'
 import { requireLoginUser } from './require-login-user.js'
 
 // Operators see logins and sign-outs by user and session id, never a token.
@@ -35,5 +36,6 @@ export const loginRoute: RouteModule = {
 
     const email = context.config.login.email
     mountEmailLogin(app, context, email, email ? createMailProvider(email.mail, email.from) : undefined)
+    mountOAuthLogin(app, context)
   },
 }
