@@ -13,7 +13,7 @@ import type {
 } from '@foyer/core'
 import { registerWallet } from '@wallet-standard/wallet'
 import type { IdentifierString } from '@wallet-standard/base'
-import type { EmbeddedSession } from '../protocol/index.js'
+import type { EmbeddedSession, FrameRequestPayloads } from '../protocol/index.js'
 import { announceEip6963, createEip1193Provider, type EmbeddedEip1193Provider } from './eip1193-provider.js'
 import { openFrameChannel, type FrameChannel } from './frame-channel.js'
 import { hideFrame, showFrameOver } from './frame-placement.js'
@@ -93,8 +93,9 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions): Embe
   const stops: (() => unknown)[] = [
     channel.on('sessionChanged', (message) => setSession(message.session)),
     channel.on('approvalNeeded', (message) => {
-      // The export-key screen is shown by AccountSettings over its own area; only approvals open ApproveTransaction.
-      if (message.reason === 'approval') for (const l of approvalListeners) l(true)
+      // The export-key screen is shown by AccountSettings over its own area; an approval (or, on a new device, the
+      // frame's recovery screen during a login) opens ApproveTransaction over whatever view asked.
+      if ((message.reason as string) !== 'exportKey') for (const l of approvalListeners) l(true)
     }),
     channel.on('approvalDone', () => {
       for (const l of approvalListeners) l(false)
@@ -146,7 +147,9 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions): Embe
     showFrame: (rect) => showFrameOver(channel.iframe, rect),
     hideFrame: () => hideFrame(channel.iframe),
     async setAccountType(namespace, type) {
-      const accounts = await channel.request('setAccountType', { namespace, type })
+      // `accountType`: a payload field named `type` would overwrite the envelope's request type.
+      const payload = { namespace, accountType: type } as unknown as FrameRequestPayloads['setAccountType']
+      const accounts = await channel.request('setAccountType', payload)
       if (session) setSession({ ...session, accounts })
     },
     async exportKey() {
