@@ -27,7 +27,8 @@ describe('ERC-4337 on the devnet (real anvil, real alto)', () => {
   let aa: DevnetAccountAbstraction
   let startMs = 0
   beforeAll(async () => {
-    devnet = await startDevnet({ port: await getFreePort(), seed: false })
+    // A generous wait: these files start anvil and alto (hundreds of MB of modules) while other suites run.
+    devnet = await startDevnet({ port: await getFreePort(), seed: false, timeoutMs: 60_000 })
     const started = performance.now()
     aa = await startAccountAbstraction({ rpcUrl: devnet.rpcUrl, bundlerPort: await getFreePort() })
     startMs = performance.now() - started

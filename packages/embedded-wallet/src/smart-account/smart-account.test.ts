@@ -24,7 +24,8 @@ describe('the Foyer smart account (SimpleAccount v0.8 on anvil, through alto)', 
   let devnet: Devnet
   let aa: DevnetAccountAbstraction
   beforeAll(async () => {
-    devnet = await startDevnet({ port: await getFreePort(), seed: false })
+    // A generous wait: these files start anvil and alto (hundreds of MB of modules) while other suites run.
+    devnet = await startDevnet({ port: await getFreePort(), seed: false, timeoutMs: 60_000 })
     aa = await startAccountAbstraction({ rpcUrl: devnet.rpcUrl, bundlerPort: await getFreePort() })
   }, 120_000)
   afterAll(async () => {
