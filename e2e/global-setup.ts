@@ -3,6 +3,8 @@
 // Imported from source: vitest's global setup resolves packages without the 'source' condition, i.e. to a possibly stale dist.
 import {
   startBitcoinDevnet,
+  startDevMailServer,
+  startDevOidcProvider,
   startFoyerDevnets,
   startSolanaDevnet,
   startWalletConnectRelay,
@@ -19,6 +21,9 @@ import {
   BITCOIN_DEVNET_PORT,
   BUNDLER_PORT,
   DEMO_VITE_CONFIG,
+  DEV_MAILBOX_PORT,
+  DEV_OIDC_PORT,
+  DEV_SMTP_PORT,
   DEVNET_PORT,
   SOLANA_DEVNET_PORT,
   WALLETCONNECT_RELAY_PORT,
@@ -45,6 +50,10 @@ declare module 'vitest' {
     hostBackendUrl: string
     /** URL of the ERC-4337 bundler (alto, development) on 127.0.0.1:8798, bundling for the EntryPoint v0.8 on 31337. */
     bundlerUrl: string
+    /** The dev mailbox (development part) on 127.0.0.1:8795: GET /messages?to=… lists what the dev SMTP server got. */
+    mailboxUrl: string
+    /** The dev OpenID provider (development part) on 127.0.0.1:8796, as each social provider. */
+    oidcUrl: string
   }
 }
 
@@ -73,6 +82,14 @@ export default async function setup(project: TestProject) {
     // The demo's bitcoin preset reads its Esplora API on 8790; blocks are mined on demand (POST /dev/mine).
     const bitcoin = await startBitcoinDevnet({ port: BITCOIN_DEVNET_PORT })
     stops.push(bitcoin.stop)
+    // Email and social login: the dev mail server (SMTP 8794, mailbox 8795) and the dev OpenID provider (8796), on the
+    // ports the demo's server config names; the provider redirects back to the server on 8788.
+    const mail = await startDevMailServer({ smtpPort: DEV_SMTP_PORT, mailboxPort: DEV_MAILBOX_PORT, quiet: true })
+    stops.push(mail.stop)
+    project.provide('mailboxUrl', mail.mailboxUrl)
+    const oidc = await startDevOidcProvider({ port: DEV_OIDC_PORT, quiet: true })
+    stops.push(oidc.stop)
+    project.provide('oidcUrl', oidc.issuer)
     // The demo's blockchain API (apiUrl http://127.0.0.1:8788), indexing the devnets above, on a PGlite database of
     // its own so every run starts from the seeded chains.
     // On a throwaway PostgreSQL when the machine has one (npm test installs it), as in production: the example host

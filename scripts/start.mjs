@@ -7,6 +7,11 @@ import {
   BITCOIN_DEVNET_PORT,
   BUNDLER_PORT,
   BUNDLER_URL,
+  DEV_MAILBOX_PORT,
+  DEV_MAILBOX_URL,
+  DEV_OIDC_PORT,
+  DEV_OIDC_URL,
+  DEV_SMTP_PORT,
   BITCOIN_ESPLORA_URL,
   DEMO_SERVER_CONFIG,
   DEMO_URL,
@@ -36,6 +41,7 @@ import { ensureNodeModules } from './lib/install-node-modules.mjs'
 import { startDevnetCli } from './lib/devnet-cli.mjs'
 import { startServerCli } from './lib/server-cli.mjs'
 import { startHostBackend } from './lib/host-backend.mjs'
+import { startLoginDevnet } from './lib/login-devnet.mjs'
 
 const children = []
 let stopping = false
@@ -76,6 +82,9 @@ try {
     { port: HOST_BACKEND_PORT, what: 'example host backend' },
     { port: ONRAMP_DOWN_PORT, what: 'second Foyer server (?preset=onramp-down)' },
     { port: DEMO_PORT, what: 'demo (vite)' },
+    { port: DEV_SMTP_PORT, what: 'dev mail server (SMTP)' },
+    { port: DEV_MAILBOX_PORT, what: 'dev mailbox page' },
+    { port: DEV_OIDC_PORT, what: 'dev OpenID provider' },
   ])
 } catch (error) {
   await fail(error.message)
@@ -124,6 +133,11 @@ const onrampDown = startServerCli({
   onSpawn: (stop) => children.push(stop),
 }).catch((error) => fail(`the onramp-down server did not start: ${error.message}`))
 
+// Email and social login's development parts: the dev mail server with its mailbox page, the dev OpenID provider.
+const loginDevnet = startLoginDevnet({ onSpawn: (stop) => children.push(stop) }).catch((error) =>
+  fail(`the login development parts did not start: ${error.message}`),
+)
+
 console.log(`[foyer] serving the demo with Vite (${DEMO_VITE_CONFIG})`)
 const vite = killOnExit(
   spawnGroup(
@@ -144,6 +158,7 @@ try {
 await server
 await hostBackend
 await onrampDown
+await loginDevnet
 
 console.log(`
   Foyer is running (offline, on loopback)
@@ -156,6 +171,8 @@ console.log(`
     Bundler  ${BUNDLER_URL}  (ERC-4337, development: alto on chain 31337, EntryPoint v0.8 0x4337084D…f108, SimpleAccountFactory 0x13E9ed32…5944)
     Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.foyer/server-data'})
     Server   http://127.0.0.1:${ONRAMP_DOWN_PORT}  (?preset=onramp-down: Buy with its provider refusing)
+    Mailbox  ${DEV_MAILBOX_URL}  (development part: every login email sent to the dev SMTP server 127.0.0.1:${DEV_SMTP_PORT})
+    OpenID   ${DEV_OIDC_URL}  (development part: dev login provider standing in for google, x, discord, github, apple, facebook)
     Host API ${HOST_BACKEND_URL}/api/profile  (example host backend trusting the sign-in; ${process.env.DATABASE_URL ? 'reads DATABASE_URL' : 'asks the server'})
 
   Press Ctrl-C to stop.

@@ -23,6 +23,19 @@ const UNISWAP_V2 = {
   router: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
 }
 
+/** The devnet's OpenID provider (a development part), standing in for every social provider. */
+const DEV_OIDC = 'http://127.0.0.1:8796'
+/** A plain OAuth 2.0 provider's block on the dev OpenID provider: its endpoints, its provider-shaped profile. */
+const devOAuth2 = (provider: 'github' | 'x' | 'discord' | 'facebook') => ({
+  clientId: `foyer-dev-${provider}`,
+  clientSecret: `foyer-dev-${provider}-secret`,
+  issuer: DEV_OIDC,
+  authorizationEndpoint: `${DEV_OIDC}/auth`,
+  tokenEndpoint: `${DEV_OIDC}/token`,
+  userinfoEndpoint: `${DEV_OIDC}/userinfo/${provider}`,
+  scopes: 'profile email',
+})
+
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 /**
  * Dev account #6 (DEV_MNEMONIC, m/44'/60'/0'/0/6): the Buy sandbox's funded account, which no wallet of the dev wallet
@@ -143,5 +156,24 @@ export default defineConfig({
   swaps: {
     extraChains: [FOYER_DEVNET],
     provider: { kind: 'uniswap-v2', deployments: { [FOYER_DEVNET]: UNISWAP_V2, [FOYER_DEVNET_2]: UNISWAP_V2 } },
+  },
+  // Email and social login for the embedded wallet, against the devnet's development parts: codes go to the dev SMTP
+  // server (its mailbox page is http://127.0.0.1:8795) and every social provider is the dev OpenID provider on 8796
+  // with its development client (ids and secrets are public dev values). The wallet frame is http://localhost:8793.
+  login: {
+    frameOrigin: 'http://localhost:8793',
+    email: {
+      mail: { kind: 'smtp', host: '127.0.0.1', port: 8794 },
+      from: 'Foyer Demo <login@foyer.localhost>',
+      appName: 'Foyer Demo',
+    },
+    oauth: {
+      google: { clientId: 'foyer-dev-google', clientSecret: 'foyer-dev-google-secret', issuer: DEV_OIDC },
+      apple: { clientId: 'foyer-dev-apple', clientSecret: 'foyer-dev-apple-secret', issuer: DEV_OIDC },
+      github: devOAuth2('github'),
+      x: devOAuth2('x'),
+      discord: devOAuth2('discord'),
+      facebook: devOAuth2('facebook'),
+    },
   },
 })

@@ -23,3 +23,8 @@ export declare const HOST_BACKEND_URL: string
 export declare const ONRAMP_DOWN_PORT: number
 export declare const ONRAMP_DOWN_CONFIG: string
 export declare const ONRAMP_DOWN_DATA_DIR: string
+export declare const DEV_SMTP_PORT: number
+export declare const DEV_MAILBOX_PORT: number
+export declare const DEV_MAILBOX_URL: string
+export declare const DEV_OIDC_PORT: number
+export declare const DEV_OIDC_URL: string

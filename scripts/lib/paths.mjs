@@ -42,3 +42,9 @@ export const ONRAMP_DOWN_PORT = 8792
 export const ONRAMP_DOWN_CONFIG = 'apps/demo/onramp-down.config.json'
 export const ONRAMP_DOWN_DATA_DIR = path.join(ROOT, '.foyer', 'onramp-down-data')
 export const HOST_BACKEND_URL = `http://127.0.0.1:${HOST_BACKEND_PORT}`
+/** The login's development parts (docs/login-and-embedded-wallet.md): dev SMTP server, its mailbox page, dev OpenID provider. */
+export const DEV_SMTP_PORT = 8794
+export const DEV_MAILBOX_PORT = 8795
+export const DEV_MAILBOX_URL = `http://127.0.0.1:${DEV_MAILBOX_PORT}`
+export const DEV_OIDC_PORT = 8796
+export const DEV_OIDC_URL = `http://127.0.0.1:${DEV_OIDC_PORT}`
