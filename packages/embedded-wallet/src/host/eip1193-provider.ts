@@ -2,9 +2,11 @@
 // session's preferred address; the chain the page switched to among the configured ones), everything else goes to the
 // frame as `rpc` on the current chain, where it is answered, refused or shown for approval. Events follow the session:
 // accountsChanged on login, account-type switch and sign-out, chainChanged on a switch, disconnect on sign-out.
-import { numberToHex } from 'viem'
 import type { EmbeddedSession } from '../protocol/index.js'
 import { FrameRequestError, type FrameChannel } from './frame-channel.js'
+
+// Written out rather than imported from viem, which the host page's first bundle should not carry for this.
+const numberToHex = (n: number): string => `0x${n.toString(16)}`
 
 export interface Eip1193RequestArguments {
   method: string
