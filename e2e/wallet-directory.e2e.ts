@@ -1,10 +1,12 @@
 // All Wallets over the demo's own @foyer/server wallet directory (apiUrl http://127.0.0.1:8788, started by
 // global-setup): directory wallets with their images from the server, the next page on scroll, a search answered by
-// the server, a directory wallet opened over WalletConnect with its icon on the QR, and axe in light and dark.
+// the server, a directory wallet opened over WalletConnect with its icon on the QR, and axe in light and dark. The
+// Connect view's "recommended" section from the same directory, and a recommended wallet connected over WalletConnect
+// (the dev wallet's page pairs as a phone would) listed as recent after a reload.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe.js'
-import { modal, useBrowser } from './support/demo.js'
+import { approveInWallet, modal, useBrowser } from './support/demo.js'
 
 const { open } = useBrowser()
 
@@ -99,6 +101,65 @@ describe('All Wallets over the wallet directory', () => {
         await modal(page).getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor({ timeout: 30_000 })
         expect(await axeViolations(page)).toEqual([])
       }
+    },
+  )
+
+  it(
+    'fills the Connect view’s recommended wallets from the directory; one connected over WalletConnect is recent after a reload',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const page = await open()
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      const recommended = modal(page).getByRole('group', { name: 'Recommended wallets' })
+      await recommended.waitFor({ timeout: 15_000 })
+      const rows = recommended.locator('[data-wallet-id]')
+      const shown = await rows.evaluateAll((buttons) =>
+        buttons.map((b) => ({ id: b.getAttribute('data-wallet-id')!, name: b.getAttribute('aria-label')! })),
+      )
+      // A few, not installed (the dev wallet is listed once, under the installed wallets), each with the server's icon.
+      expect(shown.length).toBeGreaterThan(0)
+      expect(shown.length).toBeLessThanOrEqual(4)
+      expect(shown.map((w) => w.name)).not.toContain('Foyer Dev Wallet')
+      for (const src of await rows.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))))
+        expect(new URL(src!).origin).toBe('http://127.0.0.1:8788')
+      // The tile says how many more All Wallets has.
+      const allWallets = modal(page).getByRole('button', { name: 'All Wallets', exact: true })
+      const moreId = await allWallets.getAttribute('aria-describedby')
+      const more = await modal(page).locator(`[id="${moreId}"]`).textContent()
+      expect(Number(/^(\d+) more$/.exec(more ?? '')?.[1])).toBeGreaterThan(100)
+
+      // The first recommended wallet, over WalletConnect: the dev wallet's page takes the URI and approves.
+      const picked = shown[0]!
+      await rows.first().click()
+      const qr = modal(page).getByRole('img', { name: 'QR code to scan with your wallet' })
+      await qr.waitFor({ timeout: 30_000 })
+      expect(
+        await modal(page).getByText(`Scan this code with ${picked.name}, or open it on this device.`).count(),
+      ).toBe(1)
+      const uri = await qr.getAttribute('data-uri')
+      const wallet = await open('wallet.html')
+      await wallet.getByLabel('WalletConnect URI').fill(uri!)
+      await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+      await approveInWallet(wallet)
+      await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+      await page.getByRole('button', { name: /^Open account/ }).click()
+      await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+      // Ending the session goes through the relay: more than a moment on a busy machine.
+      await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('disconnected')
+
+      // After a reload, the wallet is under "Recently used" by its directory id, with its name and the server's icon.
+      await page.reload()
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      const recent = modal(page).getByRole('group', { name: 'Recently used' })
+      const row = recent.getByRole('button', { name: picked.name, exact: true })
+      await row.waitFor({ timeout: 15_000 })
+      expect(await row.getAttribute('data-wallet-id')).toBe(picked.id)
+      expect(new URL((await row.locator('img').getAttribute('src'))!).origin).toBe('http://127.0.0.1:8788')
+      // Shown once: no longer among the recommended wallets.
+      expect(await recommended.getByRole('button', { name: picked.name, exact: true }).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
     },
   )
 })
