@@ -31,11 +31,7 @@ import {
   DEVNET_ENTRY_POINT,
   DEVNET_SIMPLE_ACCOUNT_FACTORY,
 } from './account-abstraction/addresses.js'
-import {
-  startAccountAbstraction,
-  type DevnetAccountAbstraction,
-} from './account-abstraction/start-account-abstraction.js'
-import { ALTO_VERSION } from './account-abstraction/start-bundler.js'
+import type { DevnetAccountAbstraction } from './account-abstraction/start-account-abstraction.js'
 import { SECOND_DEVNET_CHAIN_ID } from './start-foyer-devnets.js'
 import {
   startWalletConnectRelay,
@@ -229,6 +225,8 @@ if (!values.single) {
 let accountAbstraction: DevnetAccountAbstraction | undefined
 if (withBundler) {
   try {
+    // Loaded only here: the EntryPoint artifact and alto's launcher are no start-up cost without --bundler.
+    const { startAccountAbstraction } = await import('./account-abstraction/start-account-abstraction.js')
     accountAbstraction = await startAccountAbstraction({ rpcUrl: devnet.rpcUrl, bundlerPort })
   } catch (error) {
     console.error((error as Error).message)
@@ -286,7 +284,7 @@ const lines = [
     : []),
   ...(accountAbstraction
     ? [
-        `ERC-4337 (development: alto ${ALTO_VERSION} with a public executor key, safe mode off)`,
+        `ERC-4337 (development: alto ${accountAbstraction.bundler.version} with a public executor key, safe mode off)`,
         `  Bundler   ${accountAbstraction.bundler.url}  (pid ${accountAbstraction.bundler.pid})`,
         `  EntryPoint v0.8       ${DEVNET_ENTRY_POINT}`,
         `  SimpleAccountFactory  ${DEVNET_SIMPLE_ACCOUNT_FACTORY}`,

@@ -25,6 +25,8 @@ export type Bundler = {
   url: string
   port: number
   pid: number
+  /** The alto release (ALTO_VERSION). */
+  version: string
   /** The alto command line, for the start-up banner and reports. */
   command: string[]
   /** Stops alto and resolves once it has exited. Safe to call twice. */
@@ -169,5 +171,5 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
       cause: error,
     })
   }
-  return { url, port, pid: child.pid ?? -1, command, stop }
+  return { url, port, pid: child.pid ?? -1, version: ALTO_VERSION, command, stop }
 }
