@@ -132,3 +132,17 @@ export {
 export { DEV_OIDC_PROVIDERS, devNumericId, type DevOidcProvider } from './oidc/dev-oidc-accounts.js'
 export { driveDevOidcLogin, type DevOidcLoginResult } from './oidc/drive-dev-oidc-login.js'
 export { devOidcLoginConfig } from './oidc/dev-oidc-login-config.js'
+export {
+  DEV_FARCASTER_RELAY_KEY,
+  DEV_FARCASTER_RELAY_PORT,
+  startDevFarcasterRelay,
+  type DevFarcasterRelay,
+  type StartDevFarcasterRelayOptions,
+} from './farcaster/start-dev-farcaster-relay.js'
+export {
+  DEV_FARCASTER_ACCOUNTS,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+  devFarcasterAccountOf,
+  installDevIdRegistry,
+  type DevFarcasterAccount,
+} from './farcaster/dev-id-registry.js'
