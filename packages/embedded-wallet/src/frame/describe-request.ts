@@ -1,0 +1,131 @@
+// What an approval-class request asks, in human terms, for the approval screen: message text for personal_sign,
+// typed-data fields, the decoded call of a transaction (ERC-20 transfer/approve where the data is one), value and
+// recipient, and a Solana transaction's fee payer, instructions and programs.
+import {
+  getBase58Encoder,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+} from '@solana/kit'
+import { decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
+import { t, type FrameMessageKey } from './frame-messages.js'
+
+export interface RequestDescription {
+  title: string
+  fields: { label: string; value: string }[]
+}
+
+const field = (label: FrameMessageKey, value: string) => ({ label: t(label), value })
+
+/** personal_sign's hex as text when it is printable UTF-8; otherwise the hex itself. */
+export function messageText(message: string): string {
+  if (!isHex(message)) return message
+  try {
+    const text = hexToString(message as Hex)
+    // eslint-disable-next-line no-control-regex
+    return /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text) ? message : text
+  } catch {
+    return message
+  }
+}
+
+/** solana_signMessage's base58 message as text when it is UTF-8; otherwise as given. */
+export function base58Text(message: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(getBase58Encoder().encode(message))
+  } catch {
+    return message
+  }
+}
+
+function describeCall(data: Hex): { label: FrameMessageKey; value: string }[] {
+  if (data === '0x') return []
+  try {
+    const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data })
+    return [{ label: 'fieldFunction', value: `${functionName}(${(args ?? []).map(String).join(', ')})` }]
+  } catch {
+    return [
+      {
+        label: 'fieldData',
+        value: data.length > 138 ? `${data.slice(0, 138)}… (${(data.length - 2) / 2} bytes)` : data,
+      },
+    ]
+  }
+}
+
+export function describeSolanaTransaction(base64Transaction: string): { label: string; value: string }[] {
+  const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(base64Transaction))
+  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+  const accounts = message.staticAccounts
+  const instructions = ('instructions' in message ? message.instructions : message.instructionHeaders) as readonly {
+    programAddressIndex: number
+  }[]
+  const programs = [...new Set(instructions.map((ix) => accounts[ix.programAddressIndex] ?? '?'))]
+  return [
+    field('fieldFeePayer', accounts[0] ?? '?'),
+    field('fieldInstructions', String(instructions.length)),
+    field('fieldPrograms', programs.join(', ')),
+  ]
+}
+
+export function describeRequest(
+  method: string,
+  params: unknown,
+  context: { account: string; network: string; nativeSymbol?: string },
+): RequestDescription {
+  const list = Array.isArray(params) ? (params as unknown[]) : []
+  const base = [field('fieldAccount', context.account), field('fieldNetwork', context.network)]
+  switch (method) {
+    case 'personal_sign':
+      return { title: t('signMessageTitle'), fields: [...base, field('fieldMessage', messageText(String(list[0])))] }
+    case 'eth_signTypedData_v4': {
+      const raw = list[1]
+      const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+        domain?: Record<string, unknown>
+        primaryType?: string
+        message?: Record<string, unknown>
+      }
+      const domain = data.domain ?? {}
+      const fields = [
+        ...base,
+        field('fieldDomain', [domain.name, domain.version, domain.verifyingContract].filter(Boolean).join(' · ')),
+        field('fieldPrimaryType', String(data.primaryType ?? '')),
+        ...Object.entries(data.message ?? {}).map(([label, value]) => ({
+          label,
+          value: typeof value === 'object' ? JSON.stringify(value) : String(value),
+        })),
+      ]
+      return { title: t('signTypedDataTitle'), fields }
+    }
+    case 'eth_sendTransaction': {
+      const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: Hex }
+      const value = tx.value ? BigInt(tx.value) : 0n
+      return {
+        title: t('sendTransactionTitle'),
+        fields: [
+          ...base,
+          field('fieldTo', tx.to ?? '—'),
+          field('fieldValue', `${formatEther(value)} ${context.nativeSymbol ?? 'ETH'}`),
+          ...describeCall(tx.data ?? '0x').map((f) => field(f.label, f.value)),
+        ],
+      }
+    }
+    case 'solana_signMessage': {
+      const p = params as { message?: string }
+      return {
+        title: t('solanaSignMessageTitle'),
+        fields: [...base, field('fieldMessage', base58Text(String(p?.message ?? '')))],
+      }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const p = params as { transaction?: string }
+      return {
+        title: t(method === 'solana_signTransaction' ? 'solanaSignTransactionTitle' : 'solanaSendTransactionTitle'),
+        fields: [...base, ...describeSolanaTransaction(String(p?.transaction ?? ''))],
+      }
+    }
+    default:
+      return { title: t('otherRequestTitle', { method }), fields: base }
+  }
+}

@@ -1,0 +1,183 @@
+// The wallet frame's message loop: accepts requests only from the host origin it was created for and only from its
+// parent window, answers each by id, and never puts key material in a message (answers carry addresses, signatures,
+// hashes and the public profile only).
+import { base58 } from '@scure/base'
+import { toHex } from 'viem'
+import type { PublicAddresses } from '../keys/derive-accounts.js'
+import {
+  FrameErrorCode,
+  FrameErrorText,
+  PROTOCOL_VERSION,
+  type EmbeddedAccounts,
+  type EmbeddedSession,
+  type EmbeddedUser,
+  type FrameEvent,
+  type FrameRequest,
+  type FrameResponse,
+} from '../protocol/messages.js'
+import { isFrameRequest, isFromPeer } from '../protocol/origin.js'
+import type { FrameConfig } from './frame-config.js'
+import { t } from './frame-messages.js'
+import { handleRpc, FrameRpcError } from './frame-rpc.js'
+import type { FrameStorage } from './frame-storage.js'
+import type { FrameUi } from './frame-ui.js'
+import { LoginApi, LoginApiError } from './login-api.js'
+import { WalletVault } from './wallet-vault.js'
+
+export interface FrameAppOptions {
+  window: Window
+  config: FrameConfig
+  hostOrigin: string
+  storage: FrameStorage
+  ui: (hooks: { onShow(reason: 'approval' | 'exportKey' | 'recovery'): void; onHide(): void }) => FrameUi
+}
+
+export function startFrameApp(options: FrameAppOptions): { stop(): void } {
+  const { window: win, config, hostOrigin, storage } = options
+  const parent = win.parent
+  const post = (message: FrameResponse | FrameEvent) => parent.postMessage(message, hostOrigin)
+  const emit = (event: FrameEvent) => post(event)
+  const ui = options.ui({
+    onShow: (reason) => emit({ foyer: PROTOCOL_VERSION, event: 'approvalNeeded', reason }),
+    onHide: () => emit({ foyer: PROTOCOL_VERSION, event: 'approvalDone' }),
+  })
+  const api = new LoginApi(config.apiUrl, () => storage.getToken())
+  const vault = new WalletVault(api, storage, ui)
+  let current: { user: EmbeddedUser; addresses: PublicAddresses } | null = null
+
+  async function accountsOf(userId: string, addresses: PublicAddresses): Promise<EmbeddedAccounts> {
+    // No ERC-4337 account is wired into the frame yet, so the EOA is the one used whatever was chosen.
+    await storage.getAccountType(userId)
+    return {
+      eip155: { eoa: addresses.eip155, smartAccount: null, preferred: 'eoa' },
+      solana: { eoa: addresses.solana },
+    }
+  }
+
+  async function sessionOf(user: EmbeddedUser): Promise<EmbeddedSession> {
+    const addresses = await vault.ensureWallet(user.id)
+    current = { user, addresses }
+    const session = { user, accounts: await accountsOf(user.id, addresses) }
+    emit({ foyer: PROTOCOL_VERSION, event: 'sessionChanged', session })
+    return session
+  }
+
+  async function requireSession() {
+    if (current) return current
+    const session = await loadSession()
+    if (!session || !current) throw new FrameRpcError(FrameErrorCode.UNAUTHORIZED, FrameErrorText.NOT_LOGGED_IN)
+    return current as { user: EmbeddedUser; addresses: PublicAddresses }
+  }
+
+  async function loadSession(): Promise<EmbeddedSession | null> {
+    if (current) return { user: current.user, accounts: await accountsOf(current.user.id, current.addresses) }
+    if (!(await storage.getToken())) return null
+    try {
+      return await sessionOf((await api.me()).user)
+    } catch (error) {
+      if (error instanceof LoginApiError && error.status === 401) {
+        await storage.clearToken()
+        return null
+      }
+      throw error
+    }
+  }
+
+  async function exportKey(): Promise<{ shown: boolean }> {
+    const { user } = await requireSession()
+    if (user.provider !== 'email' || !user.email) {
+      throw new FrameRpcError(FrameErrorCode.UNSUPPORTED_METHOD, t('exportNoEmail'))
+    }
+    await api.emailStart(user.email)
+    let error: string | undefined
+    for (;;) {
+      const code = await ui.askExportCode(user.email, error)
+      if (code === null) return { shown: false }
+      try {
+        const verified = await api.emailVerify(user.email, code.trim())
+        if (verified.user.id !== user.id) throw new LoginApiError('Another account', 403)
+        await storage.setToken(verified.token)
+        break
+      } catch (cause) {
+        error = cause instanceof Error ? cause.message : String(cause)
+      }
+    }
+    await vault.withKeys(user.id, async (keys) => {
+      const evm = toHex(keys.evm.getHdKey().privateKey!)
+      // Solana wallets import the 64-byte secret key (private + public) in base58.
+      const pub = base58.decode(keys.solana.address)
+      const solana = base58.encode(new Uint8Array([...keys.solanaPrivateKey, ...pub]))
+      await ui.showKeys({ mnemonic: keys.mnemonic, evm, solana })
+    })
+    return { shown: true }
+  }
+
+  async function handle(request: FrameRequest): Promise<unknown> {
+    switch (request.type) {
+      case 'session':
+        return loadSession()
+      case 'emailStart':
+        return api.emailStart(String(request.email))
+      case 'emailVerify': {
+        const { token, user } = await api.emailVerify(String(request.email), String(request.code))
+        await storage.setToken(token)
+        current = null
+        return sessionOf(user)
+      }
+      case 'rpc': {
+        const { user, addresses } = await requireSession()
+        return handleRpc(
+          {
+            config,
+            addresses,
+            approve: (description) => ui.approve(description, hostOrigin),
+            withKeys: (use) => vault.withKeys(user.id, use),
+          },
+          request,
+        )
+      }
+      case 'setAccountType': {
+        const { user, addresses } = await requireSession()
+        await storage.setAccountType(user.id, request.accountType === 'smartAccount' ? 'smartAccount' : 'eoa')
+        return accountsOf(user.id, addresses)
+      }
+      case 'exportKey':
+        return exportKey()
+      case 'signOut': {
+        if (await storage.getToken()) await api.signOut().catch(() => undefined)
+        await storage.clearToken()
+        current = null
+        emit({ foyer: PROTOCOL_VERSION, event: 'sessionChanged', session: null })
+        return { ok: true }
+      }
+      default:
+        throw new FrameRpcError(
+          FrameErrorCode.UNSUPPORTED_METHOD,
+          `${request.type} is not available in this wallet frame yet`,
+        )
+    }
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    // A message from any other origin or window is ignored: not answered, not even with an error.
+    if (!isFromPeer(event, { origin: hostOrigin, window: parent })) return
+    if (!isFrameRequest(event.data)) return
+    const request = event.data
+    handle(request).then(
+      (result) => post({ foyer: PROTOCOL_VERSION, id: request.id, ok: true, result }),
+      (error: unknown) => {
+        const code =
+          error instanceof FrameRpcError
+            ? error.code
+            : error instanceof LoginApiError && error.status === 401
+              ? FrameErrorCode.UNAUTHORIZED
+              : FrameErrorCode.INTERNAL
+        const message = error instanceof Error ? error.message : String(error)
+        post({ foyer: PROTOCOL_VERSION, id: request.id, ok: false, error: { code, message } })
+      },
+    )
+  }
+  win.addEventListener('message', onMessage)
+  emit({ foyer: PROTOCOL_VERSION, event: 'ready' })
+  return { stop: () => win.removeEventListener('message', onMessage) }
+}
