@@ -12,6 +12,7 @@ import { openDatabase, type OpenDatabase } from './db/open-database.js'
 import { startIndexer, type IndexerTask, type RunningIndexer } from './indexer/indexer.js'
 import { ALL_ROUTES } from './routes/all-routes.js'
 import { createPriceSource } from './routes/price/price-source.js'
+import { startWalletFrame, type WalletFrameServer } from './wallet-frame/wallet-frame-server.js'
 
 export interface FoyerServer {
   /** http://host:port, once listening. */
@@ -20,6 +21,8 @@ export interface FoyerServer {
   context: ServerContext
   /** Present when config.indexer.enabled: whether this instance leads, and how to stop it. */
   indexer?: RunningIndexer
+  /** The wallet frame's listener, when config.walletFrame.enabled. */
+  walletFrameUrl?: string
   close(): Promise<void>
 }
 
@@ -73,6 +76,16 @@ export async function startServer(config: FoyerServerConfig, options: StartServe
     const address = server.address() as AddressInfo
     url = `http://${address.address}:${address.port}`
   }
+  let walletFrame: WalletFrameServer | undefined
+  if (options.listen !== false && config.walletFrame.enabled) {
+    try {
+      walletFrame = await startWalletFrame(config)
+    } catch (error) {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+      if (ownDatabase) await database.close()
+      throw error
+    }
+  }
   const indexer = config.indexer.enabled
     ? startIndexer(context, options.indexerTasks ? { tasks: options.indexerTasks } : {})
     : undefined
@@ -81,8 +94,10 @@ export async function startServer(config: FoyerServerConfig, options: StartServe
     app,
     context,
     ...(indexer ? { indexer } : {}),
+    ...(walletFrame ? { walletFrameUrl: walletFrame.url } : {}),
     async close() {
       await indexer?.stop()
+      await walletFrame?.close()
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()))
       if (ownDatabase) await database.close()
     },

@@ -2,6 +2,7 @@
 // with the key that is wrong instead of failing on the first request.
 import { z } from 'zod'
 import { loginConfigSchema } from '../routes/login/login-config.js'
+import { walletFrameConfigSchema } from '../wallet-frame/wallet-frame-config.js'
 import { onrampConfigSchema } from '../routes/onramp/onramp-config.js'
 import { namesConfigSchema } from '../routes/profile/names-config.js'
 import { swapsConfigSchema } from '../routes/convert/swap-config.js'
@@ -145,6 +146,8 @@ export const configSchema = z.object({
   onramp: onrampConfigSchema,
   /** Email and social login for the embedded wallet (routes/login): the wallet frame's origin, mail, OAuth providers. */
   login: loginConfigSchema,
+  /** The embedded wallet's frame page on its own origin (wallet-frame/): a second listener, off unless enabled. */
+  walletFrame: walletFrameConfigSchema,
 })
 
 export type FoyerServerConfig = z.infer<typeof configSchema>
