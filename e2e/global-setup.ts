@@ -5,6 +5,8 @@ import {
   startBitcoinDevnet,
   startDevMailServer,
   startDevOidcProvider,
+  startDevFarcasterRelay,
+  installDevIdRegistry,
   startFoyerDevnets,
   startSolanaDevnet,
   startWalletConnectRelay,
@@ -90,6 +92,10 @@ export default async function setup(project: TestProject) {
     const oidc = await startDevOidcProvider({ port: DEV_OIDC_PORT, quiet: true })
     stops.push(oidc.stop)
     project.provide('oidcUrl', oidc.issuer)
+    // Sign In With Farcaster: the dev auth relay on 8797 and the dev ID registry on the primary anvil (fid 1001 alice).
+    const farcasterRelay = await startDevFarcasterRelay({ port: 8797 })
+    stops.push(farcasterRelay.stop)
+    await installDevIdRegistry(devnet.rpcUrl)
     // The demo's blockchain API (apiUrl http://127.0.0.1:8788), indexing the devnets above, on a PGlite database of
     // its own so every run starts from the seeded chains.
     // On a throwaway PostgreSQL when the machine has one (npm test installs it), as in production: the example host

@@ -15,6 +15,7 @@ export async function startLoginDevnet({ timeoutMs = 60_000, stdio, onSpawn } = 
     { port: DEV_SMTP_PORT, what: 'dev mail server (SMTP)' },
     { port: DEV_MAILBOX_PORT, what: 'dev mailbox page' },
     { port: DEV_OIDC_PORT, what: 'dev OpenID provider' },
+    { port: 8797, what: 'Farcaster dev auth relay' },
   ])
   const child = killOnExit(
     spawnGroup(

@@ -4,6 +4,9 @@
 import { parseArgs } from 'node:util'
 import { startDevMailServer } from '../mail/start-dev-mail-server.js'
 import { startDevOidcProvider } from './start-dev-oidc-provider.js'
+import { installDevIdRegistry } from '../farcaster/dev-id-registry.js'
+import { startDevFarcasterRelay } from '../farcaster/start-dev-farcaster-relay.js'
+import { waitForRpc } from '../wait-for-rpc.js'
 
 const { values } = parseArgs({
   options: {
@@ -11,6 +14,9 @@ const { values } = parseArgs({
     'mailbox-port': { type: 'string', default: '8795' },
     'oidc-port': { type: 'string', default: '8796' },
     'server-url': { type: 'string', default: 'http://127.0.0.1:8788' },
+    'farcaster-relay-port': { type: 'string', default: '8797' },
+    // The chain the dev ID registry goes on (the devnet's anvil, started beside this process by npm start).
+    'rpc-url': { type: 'string', default: 'http://127.0.0.1:8545' },
   },
 })
 
@@ -24,6 +30,22 @@ const oidc = await startDevOidcProvider({ port: Number(values['oidc-port']), ser
     throw error
   },
 )
+// Sign In With Farcaster: the dev auth relay, and the dev ID registry put on anvil once it answers.
+const farcasterRelay = await startDevFarcasterRelay({ port: Number(values['farcaster-relay-port']) }).catch(
+  async (error: unknown) => {
+    await Promise.all([mail.stop(), oidc.stop()])
+    throw error
+  },
+)
+console.info(`[foyer-devnet] Farcaster dev auth relay (development part): ${farcasterRelay.url}`)
+void waitForRpc(values['rpc-url'], { timeoutMs: 120_000 })
+  .then(() => installDevIdRegistry(values['rpc-url']))
+  .then(
+    () =>
+      console.info('[foyer-devnet] Farcaster dev ID registry (development part) on anvil: fid 1001 alice, 1002 bob'),
+    (error: unknown) =>
+      console.error(`[foyer-devnet] Farcaster dev ID registry not installed: ${(error as Error).message}`),
+  )
 console.info('[foyer-devnet] login development parts ready')
 
 let stopping = false
@@ -31,6 +53,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    void Promise.all([mail.stop(), oidc.stop()]).then(() => process.exit(0))
+    void Promise.all([mail.stop(), oidc.stop(), farcasterRelay.stop()]).then(() => process.exit(0))
   })
 }
