@@ -1,6 +1,6 @@
 // Buy on the devnet: through the demo server's sandbox onramp provider (a development stand-in whose checkout page
 // the server serves), the popup driven in the same Chromium context, ending with the bought ETH in the wallet (checked
-// on the chain); and with the provider down (a second @foyer/server on 127.0.0.1:8792 whose Coinbase provider points
+// on the chain), and the same for SOL bought by a Solana account on the Solana devnet; and with the provider down (a second @foyer/server on 127.0.0.1:8792 whose Coinbase provider points
 // at a closed port, ?preset=onramp-down), the built-in sample with the spec's limits and the marked mocked quote.
 // axe on each new view, light and dark, and the bottom sheet at 360 px.
 import fs from 'node:fs'
@@ -12,6 +12,7 @@ import { ONRAMP_DOWN_CONFIG, ONRAMP_DOWN_PORT } from '../scripts/lib/paths.mjs'
 import { startServerCli } from '../scripts/lib/server-cli.mjs'
 import { axeViolations } from './support/axe.js'
 import { connectDevWallet, modal, rpc, useBrowser } from './support/demo.js'
+import { lamportsOf, SOLANA_DEV_ADDRESSES } from './support/solana.js'
 
 const { open } = useBrowser()
 
@@ -83,6 +84,51 @@ describe('Buy through the sandbox provider', () => {
     expect(await axeViolations(page)).toEqual([])
     await modal(page).getByRole('button', { name: 'Done' }).click()
     await modal(page).getByRole('group', { name: 'Wallet actions' }).waitFor()
+  })
+
+  it('a Solana account buys SOL: the exact lamports arrive from the sandbox treasury', async () => {
+    const page = await open()
+    // Solana dev account #4: no other spec sends from it or reads its balance.
+    const address = SOLANA_DEV_ADDRESSES[4]!
+    await page.evaluate(() =>
+      (
+        window as unknown as { foyerDevWallet: { solana: { switchAccount(i: number): void } } }
+      ).foyerDevWallet.solana.switchAccount(4),
+    )
+    await connectDevWallet(page, 'Solana')
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(address)
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    await modal(page).getByRole('group', { name: 'Wallet actions' }).getByRole('button', { name: 'Buy' }).click()
+    await modal(page).getByRole('heading', { name: 'Buy' }).waitFor()
+    // Only what a Solana address can receive: SOL on the Solana devnet (the sandbox's ETH is left out).
+    const assetPicker = modal(page).getByLabel('Token to buy')
+    await expect
+      .poll(() => assetPicker.locator('option').allTextContents(), { timeout: 15_000 })
+      .toEqual(['Solana (SOL)'])
+    expect(await modal(page).getByLabel('Network').locator('option').allTextContents()).toEqual(['Foyer Solana Devnet'])
+    await modal(page).getByLabel('Amount to pay (USD)').fill('30')
+    const quote = modal(page).getByTestId('foyer-buy-quote')
+    await expect.poll(() => quote.count(), { timeout: 15_000 }).toBe(1)
+    // 30.00 − 0.30 fee − 0.10 network fee = 29.60 USD at the sandbox's 150 USD per SOL.
+    expect(await quote.textContent()).toContain('You get0.19733333 SOL')
+
+    const before = await lamportsOf(address)
+    const popupOpened = page.context().waitForEvent('page')
+    await modal(page).getByRole('button', { name: 'Continue with Foyer Sandbox' }).click()
+    const popup = await popupOpened
+    await popup.waitForLoadState()
+    await modal(page).getByRole('heading', { name: 'Waiting for your tokens' }).waitFor()
+    expect(await popup.textContent('main')).toContain(address)
+    await popup.getByRole('button', { name: 'Pay USD' }).click()
+    await popup.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 30_000 })
+    expect(await popup.textContent('main')).toContain('0.19733333 SOL sent for 30.00 USD')
+
+    await modal(page).getByRole('heading', { name: 'Tokens received' }).waitFor({ timeout: 30_000 })
+    expect(await modal(page).getByTestId('foyer-buy-received').textContent()).toContain(
+      'You received 0.19733333 SOL on Foyer Solana Devnet.',
+    )
+    expect((await lamportsOf(address)) - before).toBe(197_333_330n)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   it('passes axe in dark', async () => {
@@ -162,5 +208,6 @@ describe('Buy with the onramp provider down', () => {
       expect(quote).toContain('Total50.00 EUR')
       expect(await axeViolations(page)).toEqual([])
     }
-  })
+    // Two full passes (connect, Buy, limits, quote, axe) in one test: 61 s under a loaded machine, past the default 60.
+  }, 120_000)
 })
