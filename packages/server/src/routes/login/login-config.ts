@@ -1,6 +1,7 @@
 // The `login` config block (routes/login): the wallet frame's origin (the only origin the login and key-share routes
 // answer), how long a login session lasts, and whether a proxy's X-Forwarded-For names the client for rate limits.
 import { z } from 'zod'
+import { farcasterLoginConfigSchema } from './farcaster-config.js'
 import { oauthConfigSchema } from './oauth-config.js'
 
 /** The wallet frame's origin on the devnet (docs/login-and-embedded-wallet.md): localhost, not 127.0.0.1, on purpose. */
@@ -72,6 +73,8 @@ export const loginConfigSchema = z
     email: emailLoginConfigSchema.optional(),
     /** Social login: one block per provider (google, x, discord, github, apple, facebook); unlisted ones are off. */
     oauth: oauthConfigSchema,
+    /** Sign In With Farcaster; without it POST /v1/login/farcaster/* answer that it is not configured. */
+    farcaster: farcasterLoginConfigSchema.optional(),
   })
   .prefault({})
 

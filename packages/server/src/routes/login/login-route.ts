@@ -3,6 +3,8 @@
 // too. No projectId: these routes serve the one wallet frame origin (frame-access.ts), not a project's pages.
 import type { RouteModule, ServerContext } from '../../app/context.js'
 import { mountEmailLogin } from './email-login-routes.js'
+import { mountFarcasterLogin } from './farcaster-login-routes.js'
+import { farcasterMigrations } from './farcaster-nonce-store.js'
 import { FRAME_PATH_PREFIXES, frameAccess } from './frame-access.js'
 import { loginDb, loginMigrations } from './login-migrations.js'
 import { revokeLoginSession } from './login-session-store.js'
@@ -15,7 +17,7 @@ const log = (line: string) => console.info(`[foyer-server] login: ${line}`)
 
 export const loginRoute: RouteModule = {
   name: 'login',
-  migrations: loginMigrations,
+  migrations: { ...loginMigrations, ...farcasterMigrations },
   projectFreePaths: FRAME_PATH_PREFIXES,
   mount(app, context: ServerContext) {
     const db = loginDb(context.database.db)
@@ -37,5 +39,6 @@ export const loginRoute: RouteModule = {
     const email = context.config.login.email
     mountEmailLogin(app, context, email, email ? createMailProvider(email.mail, email.from) : undefined)
     mountOAuthLogin(app, context)
+    mountFarcasterLogin(app, context, context.config.login.farcaster)
   },
 }
