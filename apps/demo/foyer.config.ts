@@ -175,5 +175,8 @@ export default defineConfig({
       discord: devOAuth2('discord'),
       facebook: devOAuth2('facebook'),
     },
+    // Sign In With Farcaster: the ID registry is the devnet's development one on anvil (8545); the message's domain
+    // defaults to the frame origin's host (localhost:8793). The frame opens channels on the dev relay on 8797.
+    farcaster: { rpcUrl: 'http://127.0.0.1:8545' },
   },
 })
