@@ -36,7 +36,7 @@ describeOnDatabases('email login', (suite) => {
   })
   /** Each test comes from its own client address, so the per-IP limit is only met where a test means to. */
   const newClient = () => `198.51.100.${++ipCount}`
-  const post = (path: string, body: unknown, ip: string, token?: string) =>
+  const post = async (path: string, body: unknown, ip: string, token?: string): Promise<Response> =>
     server.app.request(path, {
       method: 'POST',
       headers: {
@@ -47,7 +47,10 @@ describeOnDatabases('email login', (suite) => {
       },
       body: JSON.stringify(body),
     })
-  const answer = async (response: Response) => ({ status: response.status, ...((await response.json()) as object) })
+  const answer = async (response: Response): Promise<{ status: number } & Record<string, unknown>> => ({
+    status: response.status,
+    ...((await response.json()) as Record<string, unknown>),
+  })
   const unique = (name: string) => `${name}.${suite.kind}@example.com`
 
   /** Asks for a code and reads it from the dev mailbox (over HTTP, as the mailbox page's reader would). */
@@ -71,7 +74,7 @@ describeOnDatabases('email login', (suite) => {
     const ip = newClient()
     const email = unique('Alice')
     const code = await emailedCode(email, ip)
-    const verified = (await answer(await post('/v1/login/email/verify', { email, code }, ip))) as {
+    const verified = (await answer(await post('/v1/login/email/verify', { email, code }, ip))) as unknown as {
       status: number
       token: string
       user: { id: string }
@@ -86,7 +89,7 @@ describeOnDatabases('email login', (suite) => {
 
     // Again, typed in another case: the same user.
     const again = await emailedCode(email.toUpperCase(), ip)
-    const second = (await answer(await post('/v1/login/email/verify', { email, code: again }, ip))) as {
+    const second = (await answer(await post('/v1/login/email/verify', { email, code: again }, ip))) as unknown as {
       token: string
       user: { id: string }
     }
@@ -148,7 +151,7 @@ describeOnDatabases('email login', (suite) => {
         post('/v1/login/email/verify', { email, code: wrongCode(code) }, ip).then(answer),
       ),
     )
-    const errors = guesses.map((g) => (g as { error: string }).error).sort()
+    const errors = guesses.map((g) => String(g.error)).sort()
     expect(errors.filter((e) => e === 'Invalid code')).toHaveLength(4)
     expect(errors.filter((e) => e === 'Too many attempts')).toHaveLength(4)
     expect(await answer(await post('/v1/login/email/verify', { email, code }, ip))).toMatchObject({
