@@ -18,7 +18,11 @@ export async function sealShare(key: CryptoKey, share: Uint8Array, context: stri
   const iv = crypto.getRandomValues(new Uint8Array(12))
   // The context (which share, whose) is authenticated: a blob moved to another user or slot fails to open.
   const data = new TextEncoder().encode(context)
-  const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: data }, key, share)
+  const ct = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: data },
+    key,
+    share as Uint8Array<ArrayBuffer>,
+  )
   return { iv: base64.encode(iv), ciphertext: base64.encode(new Uint8Array(ct)) }
 }
 
@@ -26,9 +30,9 @@ export async function openShare(key: CryptoKey, sealed: SealedShare, context: st
   const data = new TextEncoder().encode(context)
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: base64.decode(sealed.iv), additionalData: data },
+      { name: 'AES-GCM', iv: base64.decode(sealed.iv) as Uint8Array<ArrayBuffer>, additionalData: data },
       key,
-      base64.decode(sealed.ciphertext),
+      base64.decode(sealed.ciphertext) as Uint8Array<ArrayBuffer>,
     )
     return new Uint8Array(plain)
   } catch {
@@ -55,7 +59,13 @@ export function parseRecoveryCode(typed: string): Uint8Array {
 }
 
 export async function recoveryKeyFrom(code: string, userId: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', parseRecoveryCode(code), 'HKDF', false, ['deriveKey'])
+  const material = await crypto.subtle.importKey(
+    'raw',
+    parseRecoveryCode(code) as Uint8Array<ArrayBuffer>,
+    'HKDF',
+    false,
+    ['deriveKey'],
+  )
   return crypto.subtle.deriveKey(
     {
       name: 'HKDF',
