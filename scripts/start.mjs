@@ -85,6 +85,7 @@ try {
     { port: DEV_SMTP_PORT, what: 'dev mail server (SMTP)' },
     { port: DEV_MAILBOX_PORT, what: 'dev mailbox page' },
     { port: DEV_OIDC_PORT, what: 'dev OpenID provider' },
+    { port: 8793, what: "wallet frame (the server's walletFrame listener)" },
   ])
 } catch (error) {
   await fail(error.message)
@@ -170,6 +171,7 @@ console.log(`
     Bitcoin  ${BITCOIN_ESPLORA_URL}  (development chain, regtest, Esplora API; the demo's ?preset=bitcoin)
     Bundler  ${BUNDLER_URL}  (ERC-4337, development: alto on chain 31337, EntryPoint v0.8 0x4337084D…f108, SimpleAccountFactory 0x13E9ed32…5944)
     Server   ${SERVER_URL}  (project ${SERVER_PROJECT_ID}; data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.foyer/server-data'})
+    Wallet   http://localhost:8793  (embedded wallet frame, served by the server on its own origin; ?preset=login)
     Server   http://127.0.0.1:${ONRAMP_DOWN_PORT}  (?preset=onramp-down: Buy with its provider refusing)
     Mailbox  ${DEV_MAILBOX_URL}  (development part: every login email sent to the dev SMTP server 127.0.0.1:${DEV_SMTP_PORT})
     OpenID   ${DEV_OIDC_URL}  (development part: dev login provider standing in for google, x, discord, github, apple, facebook)

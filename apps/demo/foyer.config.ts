@@ -179,4 +179,12 @@ export default defineConfig({
     // defaults to the frame origin's host (localhost:8793). The frame opens channels on the dev relay on 8797.
     farcaster: { rpcUrl: 'http://127.0.0.1:8545' },
   },
+  // The embedded wallet's frame on its own origin (http://localhost:8793 = login.frameOrigin), embeddable only by the
+  // demo page (http://127.0.0.1:5173); the frame's browser calls the login API on this server (8788).
+  walletFrame: {
+    enabled: true,
+    listen: { host: '127.0.0.1', port: 8793 },
+    hostOrigins: ['http://127.0.0.1:5173'],
+    apiUrl: 'http://127.0.0.1:8788',
+  },
 })
