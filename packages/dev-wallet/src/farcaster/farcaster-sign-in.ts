@@ -2,7 +2,7 @@
 // auth relay makes it), says what is asked (which site, for which fid), and on approval builds the Sign In With
 // Farcaster message with @farcaster/auth-client, signs it with the fid's custody key and posts it to the relay.
 // Development only: the custody keys are the public dev mnemonic's.
-import { createWalletClient, type WalletClient } from '@farcaster/auth-client'
+import { createWalletClient, viemConnector, type WalletClient } from '@farcaster/auth-client'
 import type { LocalAccount } from 'viem'
 
 /** The relay's development key for POST /v1/channel/authenticate (the devnet's DEV_FARCASTER_RELAY_KEY). */
@@ -63,7 +63,14 @@ export async function approveFarcasterSignIn(options: {
   client?: WalletClient
 }): Promise<{ message: string; signature: `0x${string}` }> {
   const { request, identity } = options
-  const client = options.client ?? createWalletClient({ relay: options.relayUrl.replace(/\/+$/, '') })
+  // The connector is required by the client's type but unused for building and posting: it names the local chain so
+  // nothing could reach a public RPC.
+  const client =
+    options.client ??
+    createWalletClient({
+      relay: options.relayUrl.replace(/\/+$/, ''),
+      ethereum: viemConnector({ rpcUrl: 'http://127.0.0.1:8545' }),
+    })
   const built = client.buildSignInMessage({
     address: identity.custody.address,
     fid: identity.fid,

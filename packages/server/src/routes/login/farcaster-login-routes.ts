@@ -41,7 +41,8 @@ export function mountFarcasterLogin(
   context: ServerContext,
   settings: FarcasterLoginConfig | undefined,
 ) {
-  const db = farcasterDb(loginDb(context.database.db))
+  const db = loginDb(context.database.db)
+  const nonces = farcasterDb(db)
   const now = () => new Date(context.now())
   const domain = settings?.domain ?? new URL(context.config.login.frameOrigin).host
   let client: AppClient | undefined
@@ -53,14 +54,14 @@ export function mountFarcasterLogin(
 
   app.post('/v1/login/farcaster/nonce', async (c) => {
     if (!settings) return notConfigured()
-    const { nonce, expiresAt } = await storeFarcasterNonce(db, now(), settings.nonceSeconds)
+    const { nonce, expiresAt } = await storeFarcasterNonce(nonces, now(), settings.nonceSeconds)
     return c.json({ nonce, expiresAt: expiresAt.toISOString() })
   })
 
   app.post('/v1/login/farcaster/verify', async (c) => {
     const body = parseInput(verifyBody, await jsonBodyOf(c), 'body')
     if (!settings) return notConfigured()
-    const spent = await spendFarcasterNonce(db, body.nonce, now())
+    const spent = await spendFarcasterNonce(nonces, body.nonce, now())
     if (!spent.ok) throw new BadRequestError(NONCE_REFUSALS[spent.reason], 'nonce')
 
     const verified = await appClient(settings).verifySignInMessage({

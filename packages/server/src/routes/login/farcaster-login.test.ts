@@ -2,7 +2,7 @@
 // as a Farcaster app does (the auth client's buildSignInMessage, fid 1001's custody key) logs in and gives the same
 // user on a second login; a nonce the server never issued, a reused nonce, a message for another nonce, a signature
 // by a key that does not hold the fid and a message for another domain are refused with clear errors.
-import { buildSignInMessage, createWalletClient } from '@farcaster/auth-client'
+import { buildSignInMessage, createWalletClient, viemConnector } from '@farcaster/auth-client'
 import { devAccounts, getFreePort, installDevIdRegistry, startDevnet, type Devnet } from '@foyer/devnet'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { FoyerServer } from '../../start-server.js'
@@ -42,9 +42,9 @@ describeOnDatabases('Farcaster login', (suite) => {
     expect(response.status).toBe(200)
     return ((await response.json()) as { nonce: string }).nonce
   }
-  const wallet = createWalletClient({ relay: 'http://127.0.0.1:8797' })
   async function signed(options: { nonce: string; signer?: typeof alice; domain?: string; fid?: number }) {
     const signer = options.signer ?? alice!
+    const wallet = createWalletClient({ ethereum: viemConnector({ rpcUrl: devnet.rpcUrl }) })
     const built = buildSignInMessage(wallet, {
       address: signer.address,
       fid: options.fid ?? 1001,
