@@ -77,8 +77,8 @@ export async function approveFarcasterSignIn(options: {
     uri: request.siweUri,
     domain: request.domain,
     nonce: request.nonce,
-    ...(request.notBefore ? { notBefore: request.notBefore } : {}),
-    ...(request.expirationTime ? { expirationTime: request.expirationTime } : {}),
+    ...(request.notBefore ? { notBefore: new Date(request.notBefore) } : {}),
+    ...(request.expirationTime ? { expirationTime: new Date(request.expirationTime) } : {}),
     ...(request.requestId ? { requestId: request.requestId } : {}),
   })
   if (built.isError)
@@ -92,7 +92,6 @@ export async function approveFarcasterSignIn(options: {
     fid: identity.fid,
     username: identity.username,
     ...(identity.displayName ? { displayName: identity.displayName } : {}),
-    custody: identity.custody.address,
   })
   // The auth client resolves any HTTP answer (a 401 too): the status says whether the relay took it.
   if (posted.isError || !posted.response.ok) {
