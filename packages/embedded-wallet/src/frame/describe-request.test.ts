@@ -2,7 +2,7 @@ import { encodeFunctionData, erc20Abi, parseEther, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeRequest, messageText } from './describe-request.js'
 
-const context = { account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', network: 'Foyer Devnet' }
+const context = { account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const, network: 'Foyer Devnet' }
 const valueOf = (d: { fields: { label: string; value: string }[] }, label: string) =>
   d.fields.find((f) => f.label === label)?.value
 

@@ -61,7 +61,7 @@ describe('accounts from one seed', () => {
     const signature = await keys.evm.signMessage({ message: 'hello foyer' })
     expect(await verifyMessage({ address: keys.evm.address, message: 'hello foyer', signature })).toBe(true)
 
-    const message = getUtf8Encoder().encode('hello solana')
+    const message = Uint8Array.from(getUtf8Encoder().encode('hello solana'))
     const [signed] = await keys.solana.signMessages([{ content: message, signatures: {} }])
     const solSignature = signed![keys.solana.address]!
     const publicKey = await getPublicKeyFromAddress(keys.solana.address)
