@@ -125,6 +125,12 @@ describe('the embedded wallet (auth option)', () => {
     expect(client.stores.router.getState().view).toBe('ApproveTransaction')
     auth.setApprovalPending(false)
     expect(client.stores.modal.getState().open).toBe(false)
+    // A second request with the modal closed opens it again (the router still names the last view).
+    auth.setApprovalPending(true)
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('ApproveTransaction')
+    auth.setApprovalPending(false)
+    expect(client.stores.modal.getState().open).toBe(false)
 
     client.open({ view: 'Networks' })
     auth.setApprovalPending(true)

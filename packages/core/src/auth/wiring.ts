@@ -16,7 +16,8 @@ export function wireAuth(ctx: ClientContext): void {
 
   ctx.cleanups.push(
     auth.onApprovalChanged((pending) => {
-      const onApprove = stores.router.getState().view === 'ApproveTransaction'
+      // The router keeps its last view after the modal closes: only an open modal on ApproveTransaction counts.
+      const onApprove = stores.modal.getState().open && stores.router.getState().view === 'ApproveTransaction'
       if (pending) {
         if (onApprove) return
         if (stores.modal.getState().open) {

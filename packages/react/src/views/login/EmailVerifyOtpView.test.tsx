@@ -51,4 +51,20 @@ describe('EmailVerifyOtp view', () => {
     await waitFor(() => expect(resend.textContent).not.toBe(before), { timeout: 3000 })
     expect(auth.calls.filter(([m]) => m === 'emailStart')).toHaveLength(0)
   })
+
+  it("connects after the frame's recovery screen took the modal over while the code was checked", async () => {
+    const { client, auth, field, modal } = await openOtp()
+    let answer!: (session: typeof testSession) => void
+    auth.next.emailVerify = () => new Promise((resolve) => (answer = resolve))
+    fireEvent.change(field, { target: { value: '123456' } })
+    // The frame shows the new wallet's recovery code: ApproveTransaction replaces this view, then goes back.
+    act(() => auth.setApprovalPending(true))
+    expect(client.stores.router.getState().view).toBe('ApproveTransaction')
+    act(() => auth.setApprovalPending(false))
+    expect(client.stores.router.getState().view).toBe('EmailVerifyOtp')
+    expect(((await modal().findByLabelText('Code', undefined, T)) as HTMLInputElement).disabled).toBe(true)
+    act(() => answer(testSession))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+    expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: TEST_ADDRESS })
+  })
 })

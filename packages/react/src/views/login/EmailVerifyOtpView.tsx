@@ -11,6 +11,14 @@ const CODE = /^\d{6}$/
 
 type Phase = 'entering' | 'checking' | 'connecting'
 
+interface LoginAttempt {
+  phase: Exclude<Phase, 'entering'>
+  done: Promise<void>
+  onPhase?: (phase: Exclude<Phase, 'entering'>) => void
+}
+/** The code being checked, per client (one modal per client). */
+const attempts = new WeakMap<object, LoginAttempt>()
+
 /**
  * The 6-digit code sent to the email of the Connect view: checked as soon as six digits are in (or on Enter), the
  * server's error shown as it says it ("Invalid code", "Code expired", …), and a new code after a countdown.
@@ -24,7 +32,7 @@ export default function EmailVerifyOtpView(): ReactElement {
     typeof s.data?.email === 'string' ? s.data.email : undefined,
   )
   const [code, setCode] = useState('')
-  const [phase, setPhase] = useState<Phase>('entering')
+  const [phase, setPhase] = useState<Phase>(() => attempts.get(client)?.phase ?? 'entering')
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
   const [wait, setWait] = useState(OTP_RESEND_SECONDS)
@@ -42,27 +50,50 @@ export default function EmailVerifyOtpView(): ReactElement {
     return () => clearTimeout(timer)
   }, [wait])
 
-  async function verify(value: string) {
+  // The login outlives this view: on a new browser (or the first login) the frame's recovery screen pushes
+  // ApproveTransaction over it, which unmounts it; the view mounted again after that screen follows the same attempt.
+  const follow = (attempt: LoginAttempt) => {
+    attempt.onPhase = (next) => mounted.current && setPhase(next)
+    attempt.done.then(
+      () => {},
+      (reason: unknown) => {
+        if (!mounted.current) return
+        setPhase('entering')
+        setCode('')
+        setError(errorText(reason))
+      },
+    )
+  }
+  useEffect(() => {
+    const attempt = attempts.get(client)
+    if (attempt) follow(attempt)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
+
+  function verify(value: string) {
     const auth = client.options.auth
     if (!auth || !email) return
     if (!CODE.test(value)) {
       setError(messages.otpInvalidFormat)
       return
     }
+    if (attempts.has(client)) return
     setError(undefined)
     setNotice(undefined)
+    const attempt: LoginAttempt = { phase: 'checking', done: Promise.resolve() }
+    attempt.done = (async () => {
+      try {
+        const session = await auth.emailVerify({ email, code: value })
+        attempt.phase = 'connecting'
+        attempt.onPhase?.('connecting')
+        await finish(session)
+      } finally {
+        attempts.delete(client)
+      }
+    })()
+    attempts.set(client, attempt)
     setPhase('checking')
-    try {
-      const session = await auth.emailVerify({ email, code: value })
-      if (!mounted.current) return
-      setPhase('connecting')
-      await finish(session)
-    } catch (reason) {
-      if (!mounted.current) return
-      setPhase('entering')
-      setCode('')
-      setError(errorText(reason))
-    }
+    follow(attempt)
   }
 
   async function resend() {
@@ -85,7 +116,7 @@ export default function EmailVerifyOtpView(): ReactElement {
       noValidate
       onSubmit={(e: FormEvent) => {
         e.preventDefault()
-        void verify(code)
+        verify(code)
       }}
     >
       <p className="foyer-intro">{formatMessage(messages.otpIntro, { email: email ?? '' })}</p>
@@ -108,7 +139,7 @@ export default function EmailVerifyOtpView(): ReactElement {
           onChange={(e) => {
             const digits = e.target.value.replace(/\D/g, '').slice(0, 6)
             setCode(digits)
-            if (digits.length === 6) void verify(digits)
+            if (digits.length === 6) verify(digits)
           }}
         />
         {error && (
