@@ -186,5 +186,7 @@ export default defineConfig({
     listen: { host: '127.0.0.1', port: 8793 },
     hostOrigins: ['http://127.0.0.1:5173'],
     apiUrl: 'http://127.0.0.1:8788',
+    // Sign In With Farcaster channels open on the devnet's dev auth relay (a development part), not Farcaster's.
+    farcasterRelayUrl: 'http://127.0.0.1:8797',
   },
 })

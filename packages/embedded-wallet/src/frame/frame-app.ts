@@ -16,6 +16,7 @@ import {
   type FrameResponse,
 } from '../protocol/messages.js'
 import { isFrameRequest, isFromPeer } from '../protocol/origin.js'
+import { createFarcasterLogin, farcasterNonce, farcasterVerify } from './farcaster-login.js'
 import type { FrameConfig } from './frame-config.js'
 import { t } from './frame-messages.js'
 import { handleRpc, FrameRpcError } from './frame-rpc.js'
@@ -44,6 +45,11 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
   const api = new LoginApi(config.apiUrl, () => storage.getToken())
   const vault = new WalletVault(api, storage, ui)
   let current: { user: EmbeddedUser; addresses: PublicAddresses } | null = null
+  const farcaster = createFarcasterLogin({
+    relayUrl: config.farcasterRelayUrl,
+    origin: win.location.origin,
+    nonce: () => farcasterNonce(config.apiUrl),
+  })
 
   async function accountsOf(userId: string, addresses: PublicAddresses): Promise<EmbeddedAccounts> {
     // No ERC-4337 account is wired into the frame yet, so the EOA is the one used whatever was chosen.
@@ -120,6 +126,16 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
         return api.emailStart(String(request.email))
       case 'emailVerify': {
         const { token, user } = await api.emailVerify(String(request.email), String(request.code))
+        await storage.setToken(token)
+        current = null
+        return sessionOf(user)
+      }
+      case 'farcasterStart':
+        return farcaster.start()
+      case 'farcasterWait': {
+        // Verified by the server (the signer is the fid's custody address), then signed in as emailVerify is.
+        const signIn = await farcaster.wait(String(request.channelToken))
+        const { token, user } = await farcasterVerify(config.apiUrl, signIn)
         await storage.setToken(token)
         current = null
         return sessionOf(user)

@@ -12,6 +12,8 @@ export interface FrameConfig {
   apiUrl: string
   hostOrigins: string[]
   chains: FrameChainConfig[]
+  /** The Farcaster auth relay the frame opens Sign In With Farcaster channels on; absent: no Farcaster login. */
+  farcasterRelayUrl?: string
 }
 
 export const FRAME_CONFIG_ELEMENT_ID = 'foyer-frame-config'

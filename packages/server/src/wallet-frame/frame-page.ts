@@ -7,6 +7,8 @@ export interface FrameConfig {
   apiUrl: string
   hostOrigins: string[]
   chains: { id: string; rpcUrl: string; name?: string }[]
+  /** Where the frame opens Sign In With Farcaster channels (only when login.farcaster is configured). */
+  farcasterRelayUrl?: string
 }
 
 export function framePageHtml(config: FrameConfig): string {
@@ -27,7 +29,12 @@ export function framePageHtml(config: FrameConfig): string {
 }
 
 export function frameCsp(config: FrameConfig): string {
-  const connect = new Set([new URL(config.apiUrl).origin, ...config.chains.map((c) => new URL(c.rpcUrl).origin)])
+  const connect = new Set([
+    new URL(config.apiUrl).origin,
+    ...config.chains.map((c) => new URL(c.rpcUrl).origin),
+    // The frame opens and reads Sign In With Farcaster channels on the relay itself.
+    ...(config.farcasterRelayUrl ? [new URL(config.farcasterRelayUrl).origin] : []),
+  ])
   const ancestors = config.hostOrigins.length > 0 ? config.hostOrigins.join(' ') : "'none'"
   return [
     "default-src 'none'",

@@ -20,6 +20,8 @@ export const walletFrameConfigSchema = z
     hostOrigins: z.array(origin).default([]),
     /** The login API's URL as the frame's browser reaches it; default: this server's listen address. */
     apiUrl: z.url().optional(),
+    /** The Farcaster auth relay the frame opens channels on when login.farcaster is set (default Farcaster's own). */
+    farcasterRelayUrl: z.url({ protocol: /^https?$/ }).optional(),
   })
   .prefault({})
 

@@ -7,6 +7,9 @@ import type { FoyerServerConfig } from '../config/config-schema.js'
 import { bundleFrameScript } from './frame-bundle.js'
 import { FRAME_CSS, frameCsp, framePageHtml, type FrameConfig } from './frame-page.js'
 
+/** Farcaster's public auth relay, where the Farcaster app answers sign-ins (the devnet configures its own). */
+const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
+
 export function frameConfigOf(config: FoyerServerConfig): FrameConfig {
   const { walletFrame, listen } = config
   const host = listen.host === '0.0.0.0' ? '127.0.0.1' : listen.host
@@ -16,6 +19,7 @@ export function frameConfigOf(config: FoyerServerConfig): FrameConfig {
     chains: config.chains
       .filter((chain) => chain.id.startsWith('eip155:') || chain.id.startsWith('solana:'))
       .map((chain) => ({ id: chain.id, rpcUrl: chain.rpcUrls[0]!, ...(chain.name ? { name: chain.name } : {}) })),
+    ...(config.login.farcaster ? { farcasterRelayUrl: walletFrame.farcasterRelayUrl ?? FARCASTER_RELAY_URL } : {}),
   }
 }
 
