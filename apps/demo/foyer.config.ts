@@ -188,5 +188,15 @@ export default defineConfig({
     apiUrl: 'http://127.0.0.1:8788',
     // Sign In With Farcaster channels open on the devnet's dev auth relay (a development part), not Farcaster's.
     farcasterRelayUrl: 'http://127.0.0.1:8797',
+    // The embedded wallet's ERC-4337 account on the devnet: the EntryPoint v0.8 and SimpleAccountFactory v0.8 at
+    // their canonical addresses (the devnet installs them on 8545) and the devnet's bundler (alto) on 8798.
+    smartAccounts: [
+      {
+        chain: FOYER_DEVNET,
+        bundlerUrl: 'http://127.0.0.1:8798',
+        entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+        factory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
+      },
+    ],
   },
 })

@@ -110,6 +110,33 @@ export function describeRequest(
         ],
       }
     }
+    case 'wallet_sendCalls': {
+      const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as {
+        to?: string
+        value?: string
+        data?: Hex
+      }[]
+      return {
+        title: t('sendCallsTitle', { count: String(calls.length) }),
+        fields: [
+          ...base,
+          ...calls.flatMap((call, i) => {
+            const value = call.value ? BigInt(call.value) : 0n
+            const what = describeCall(call.data ?? '0x').map((f) => `${t(f.label)}: ${f.value}`)
+            return [
+              {
+                label: t('fieldCall', { n: String(i + 1) }),
+                value: [
+                  `${t('fieldTo')}: ${call.to ?? '—'}`,
+                  `${t('fieldValue')}: ${formatEther(value)} ${context.nativeSymbol ?? 'ETH'}`,
+                  ...what,
+                ].join('\n'),
+              },
+            ]
+          }),
+        ],
+      }
+    }
     case 'solana_signMessage': {
       const p = params as { message?: string }
       return {

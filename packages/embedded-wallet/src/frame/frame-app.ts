@@ -20,9 +20,11 @@ import { createFarcasterLogin, farcasterNonce, farcasterVerify } from './farcast
 import type { FrameConfig } from './frame-config.js'
 import { t } from './frame-messages.js'
 import { handleRpc, FrameRpcError } from './frame-rpc.js'
+import { smartAccountAddress } from './smart-account-rpc.js'
 import type { FrameStorage } from './frame-storage.js'
 import type { FrameUi } from './frame-ui.js'
 import { LoginApi, LoginApiError } from './login-api.js'
+import { OAuthLogin } from './oauth-login.js'
 import { WalletVault } from './wallet-vault.js'
 
 export interface FrameAppOptions {
@@ -44,6 +46,7 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
   })
   const api = new LoginApi(config.apiUrl, () => storage.getToken())
   const vault = new WalletVault(api, storage, ui)
+  const oauth = new OAuthLogin(config.apiUrl, hostOrigin)
   let current: { user: EmbeddedUser; addresses: PublicAddresses } | null = null
   const farcaster = createFarcasterLogin({
     relayUrl: config.farcasterRelayUrl,
@@ -51,13 +54,45 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
     nonce: () => farcasterNonce(config.apiUrl),
   })
 
+  // The smart account lives on the EVM chains with a bundler; its CREATE2 address depends only on the owner and the
+  // factory, so the first such chain's factory gives the address (one per owner, kept for the page's life).
+  const smartChain = config.chains.find((chain) => chain.id.startsWith('eip155:') && chain.smartAccount)
+  const smartAddresses = new Map<string, Promise<`0x${string}`>>()
+  async function smartAccountOf(owner: `0x${string}`): Promise<`0x${string}` | null> {
+    if (!smartChain?.smartAccount) return null
+    let address = smartAddresses.get(owner)
+    if (!address) {
+      address = smartAccountAddress(smartChain as Parameters<typeof smartAccountAddress>[0], owner)
+      smartAddresses.set(owner, address)
+    }
+    try {
+      return await address
+    } catch (error) {
+      // The chain could not be read: the EOA serves meanwhile (a login does not fail on it); the next session asks
+      // again and the host follows the address change.
+      smartAddresses.delete(owner)
+      console.warn('Foyer wallet: could not compute the smart account address', error)
+      return null
+    }
+  }
+
   async function accountsOf(userId: string, addresses: PublicAddresses): Promise<EmbeddedAccounts> {
-    // No ERC-4337 account is wired into the frame yet, so the EOA is the one used whatever was chosen.
-    await storage.getAccountType(userId)
+    // The spec's defaults: the smart account on EVM where one is configured, the EOA otherwise (and on Solana).
+    const [stored, smartAccount] = await Promise.all([
+      storage.getAccountType(userId),
+      smartAccountOf(addresses.eip155),
+    ])
+    const preferred = smartAccount ? (stored ?? 'smartAccount') : 'eoa'
     return {
-      eip155: { eoa: addresses.eip155, smartAccount: null, preferred: 'eoa' },
+      eip155: { eoa: addresses.eip155, smartAccount, preferred },
       solana: { eoa: addresses.solana },
     }
+  }
+
+  /** The smart account's address when it is the preferred EVM account of the session. */
+  async function preferredSmartAccount(userId: string, addresses: PublicAddresses) {
+    const { eip155 } = await accountsOf(userId, addresses)
+    return eip155.preferred === 'smartAccount' ? eip155.smartAccount : null
   }
 
   async function sessionOf(user: EmbeddedUser): Promise<EmbeddedSession> {
@@ -140,6 +175,16 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
         current = null
         return sessionOf(user)
       }
+      case 'oauthStart':
+        return oauth.start(request.provider)
+      case 'oauthClaim': {
+        // As emailVerify: the token kept in this origin only, then the wallet (created, or restored on a new device
+        // through the recovery screen) and the session.
+        const { token, user } = await oauth.claim(request.state)
+        await storage.setToken(token)
+        current = null
+        return sessionOf(user)
+      }
       case 'rpc': {
         const { user, addresses } = await requireSession()
         return handleRpc(
@@ -148,6 +193,13 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
             addresses,
             approve: (description) => ui.approve(description, hostOrigin),
             withKeys: (use) => vault.withKeys(user.id, use),
+            smartAccount: await preferredSmartAccount(user.id, addresses),
+            // The host re-reads the session, and with it whether the smart account is deployed yet.
+            onUserOperationMined: () =>
+              void loadSession().then(
+                (session) => emit({ foyer: PROTOCOL_VERSION, event: 'sessionChanged', session }),
+                () => undefined,
+              ),
           },
           request,
         )
@@ -169,7 +221,7 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
       default:
         throw new FrameRpcError(
           FrameErrorCode.UNSUPPORTED_METHOD,
-          `${request.type} is not available in this wallet frame yet`,
+          `${(request as { type: string }).type} is not available in this wallet frame yet`,
         )
     }
   }

@@ -1,11 +1,19 @@
 // What the server tells the frame page (a JSON data block in the page, which CSP does not treat as script): the login
-// API's URL, the host origins allowed to embed it, and the chains' RPC endpoints. The frame trusts nothing the host
-// page sends about these.
+// API's URL, the host origins allowed to embed it, and the chains' RPC endpoints and bundlers. The frame trusts nothing
+// the host page sends about these.
 export interface FrameChainConfig {
   /** CAIP-2: eip155:31337, solana:<genesis-hash prefix> */
   id: string
   rpcUrl: string
   name?: string
+  /** An EVM chain's ERC-4337 smart account (SimpleAccount v0.8): where the frame sends user operations. */
+  smartAccount?: FrameSmartAccountConfig
+}
+
+export interface FrameSmartAccountConfig {
+  bundlerUrl: string
+  entryPoint: `0x${string}`
+  factory: `0x${string}`
 }
 
 export interface FrameConfig {

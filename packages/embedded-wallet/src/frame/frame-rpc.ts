@@ -1,6 +1,7 @@
 // The frame's answer to `rpc` (docs: "classifies the method with core's classifyRpcMethod"): safe methods are answered
 // here or by the chain's RPC, forbidden ones refused with the spec's text (4200), approval-class ones shown on the
-// approval screen inside the frame and signed only after Approve (Reject → 4001).
+// approval screen inside the frame and signed only after Approve (Reject → 4001). With the smart account preferred, EVM
+// transactions and wallet_sendCalls batches are user operations sent through the chain's bundler (smart-account-rpc.ts).
 //
 // Solana parameters follow the WalletConnect Solana RPC: solana_signMessage { message: base58, pubkey } →
 // { signature: base58 }; solana_signTransaction { transaction: base64 } → { transaction: base64, signature };
@@ -21,17 +22,19 @@ import { createWalletClient, defineChain, http, numberToHex, type Hex, type Type
 import type { SeedKeys } from '../keys/derive-accounts.js'
 import { FrameErrorCode, FrameErrorText, type FrameRequestPayloads } from '../protocol/messages.js'
 import { describeRequest, type RequestDescription } from './describe-request.js'
-import { chainOf, type FrameConfig } from './frame-config.js'
+import { chainOf, type FrameChainConfig, type FrameConfig, type FrameSmartAccountConfig } from './frame-config.js'
+import { FrameRpcError } from './frame-error.js'
+import { t } from './frame-messages.js'
+import {
+  CallsErrorCode,
+  callOfTransaction,
+  callsOfSendCalls,
+  callsStatus,
+  isDeployed,
+  sendUserOperation,
+} from './smart-account-rpc.js'
 
-export class FrameRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'FrameRpcError'
-  }
-}
+export { FrameRpcError }
 
 export interface RpcContext {
   config: FrameConfig
@@ -39,12 +42,17 @@ export interface RpcContext {
   /** Shows the approval screen; true on Approve. */
   approve(description: RequestDescription): Promise<boolean>
   withKeys<T>(use: (keys: SeedKeys) => Promise<T>): Promise<T>
+  /** The smart account's address when it is the preferred EVM account; transactions are then user operations. */
+  smartAccount?: `0x${string}` | null
+  /** A user operation was mined (the first one deploys the account: the host re-reads smartAccountDeployed). */
+  onUserOperationMined?(): void
 }
 
 const SUPPORTED_APPROVALS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
@@ -71,20 +79,33 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
   const chain = chainOf(context.config, namespace, chainId)
   if (!chain) throw new FrameRpcError(4902, `Chain ${namespace}:${String(chainId)} is not configured for this wallet`)
   const isEvm = namespace === 'eip155'
-  const account = isEvm ? context.addresses.eip155 : context.addresses.solana
+  // With the smart account preferred, transactions leave from it; it exists on the chains with a bundler configured.
+  const smartChain = isEvm && context.smartAccount && chain.smartAccount ? (chain as SmartChain) : undefined
+  const evmAccount = smartChain ? context.smartAccount! : context.addresses.eip155
+  const sends = method === 'eth_sendTransaction' || method === 'wallet_sendCalls'
+  // Signatures come from the EOA whatever is preferred: SimpleAccount v0.8 has no ERC-1271 isValidSignature, so no
+  // verifier could accept a signature "by" the smart account; the owner's is what a verifier can check (and the owner
+  // is what the counterfactual address is derived from). The approval screen names the signing EOA.
+  const account = isEvm ? (sends ? evmAccount : context.addresses.eip155) : context.addresses.solana
 
   if (kind === 'safe') {
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return [context.addresses.eip155]
+        return [evmAccount]
       case 'eth_chainId':
         return numberToHex(Number(chainId))
       case 'solana_getAccounts':
       case 'solana_requestAccounts':
         return [{ pubkey: context.addresses.solana }]
       case 'wallet_getCapabilities':
-        return {}
+        // EIP-5792: the smart account sends a batch as one user operation, all or nothing.
+        return smartChain ? { [numberToHex(Number(chainId))]: { atomic: { status: 'supported' } } } : {}
+      case 'wallet_getCallsStatus':
+        // Batches were sent by the smart account, which may no longer be the preferred one: ask the chain's bundler.
+        if (!isEvm || !chain.smartAccount)
+          throw new FrameRpcError(CallsErrorCode.UNKNOWN_BUNDLE, 'No batch was sent on this chain')
+        return callsStatus(chain as SmartChain, params)
       case 'wallet_switchEthereumChain':
       case 'wallet_addEthereumChain':
         return null
@@ -93,14 +114,100 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
     }
   }
 
+  if (method === 'eth_sendUserOperation') {
+    // A dapp's own user operation would have to be built for this account and signed blind; the wallet builds and
+    // signs its user operations from calls instead.
+    throw new FrameRpcError(
+      FrameErrorCode.UNSUPPORTED_METHOD,
+      'The embedded wallet builds its own user operations: send the calls with wallet_sendCalls or eth_sendTransaction',
+    )
+  }
   if (!SUPPORTED_APPROVALS.has(method)) {
     throw new FrameRpcError(FrameErrorCode.UNSUPPORTED_METHOD, `The embedded wallet does not support ${method} yet`)
   }
+  if (isEvm && sends && context.smartAccount && !smartChain) {
+    throw new FrameRpcError(
+      FrameErrorCode.UNSUPPORTED_METHOD,
+      `The smart account is not available on ${chain.name ?? chain.id}: choose the regular account in Account settings`,
+    )
+  }
+  if (method === 'wallet_sendCalls' && !smartChain) {
+    throw new FrameRpcError(
+      FrameErrorCode.UNSUPPORTED_METHOD,
+      'wallet_sendCalls needs the smart account (Account settings); the regular account sends one transaction at a time',
+    )
+  }
+  // Bad calls are refused before the approval screen.
+  const calls = smartChain && sends ? smartCalls(method, params, Number(chainId), evmAccount) : undefined
   const description = describeRequest(method, params, { account, network: chain.name ?? chain.id })
+  if (smartChain && calls && !(await isDeployed(smartChain, evmAccount).catch(() => true))) {
+    description.fields.push({ label: t('fieldSmartAccount'), value: t('smartAccountFirstUse') })
+  }
   if (!(await context.approve(description))) {
     throw new FrameRpcError(FrameErrorCode.USER_REJECTED, FrameErrorText.USER_REJECTED)
   }
+  if (smartChain && calls) return sendFromSmartAccount(context, smartChain, method, calls)
   return context.withKeys((keys) => sign(keys, method, params, chain.rpcUrl, Number(chainId)))
+}
+
+type SmartChain = FrameChainConfig & { smartAccount: FrameSmartAccountConfig }
+
+function smartCalls(method: string, params: unknown, chainId: number, from: `0x${string}`) {
+  if (method === 'wallet_sendCalls') return callsOfSendCalls(params, { chainId, from })
+  return [callOfTransaction(Array.isArray(params) ? params[0] : undefined)]
+}
+
+/**
+ * eth_sendTransaction answers the hash of the mined bundle transaction (what a dapp waiting for a receipt looks up);
+ * wallet_sendCalls answers the batch id (the user operation hash) at once, for wallet_getCallsStatus.
+ */
+async function sendFromSmartAccount(
+  context: RpcContext,
+  chain: SmartChain,
+  method: string,
+  calls: ReturnType<typeof smartCalls>,
+): Promise<unknown> {
+  let sent: Awaited<ReturnType<typeof sendUserOperation>>
+  try {
+    sent = await sendUserOperation({ chain, calls, withKeys: (use) => context.withKeys(use) })
+  } catch (error) {
+    throw bundlerRefusal(error, context.smartAccount!)
+  }
+  const mined = sent.mined.then((result) => {
+    context.onUserOperationMined?.()
+    return result
+  })
+  mined.catch(() => undefined)
+  if (method === 'wallet_sendCalls') return { id: sent.userOpHash }
+  const { transactionHash, success } = await mined.catch((error: unknown) => {
+    throw new FrameRpcError(
+      FrameErrorCode.INTERNAL,
+      `The user operation ${sent.userOpHash} was sent but not seen mined: ${shortMessage(error)}`,
+    )
+  })
+  if (!success)
+    throw new FrameRpcError(
+      FrameErrorCode.INTERNAL,
+      `The transaction was mined in ${transactionHash} but its call reverted (user operation ${sent.userOpHash})`,
+    )
+  return transactionHash
+}
+
+function shortMessage(error: unknown): string {
+  const e = error as { shortMessage?: string; message?: string }
+  return e.shortMessage ?? e.message ?? String(error)
+}
+
+/** The bundler's refusals in words a person can act on; AA21 is the EntryPoint's "didn't pay prefund". */
+function bundlerRefusal(error: unknown, account: string): FrameRpcError {
+  if (error instanceof FrameRpcError) return error
+  const text = `${shortMessage(error)} ${(error as { details?: string }).details ?? ''}`
+  if (/AA21|insufficient|prefund/i.test(text))
+    return new FrameRpcError(
+      FrameErrorCode.INTERNAL,
+      `The smart account ${account} cannot pay for its gas: send it some ETH first`,
+    )
+  return new FrameRpcError(FrameErrorCode.INTERNAL, `The bundler refused the user operation: ${shortMessage(error)}`)
 }
 
 async function sign(keys: SeedKeys, method: string, params: unknown, rpcUrl: string, chainId: number) {

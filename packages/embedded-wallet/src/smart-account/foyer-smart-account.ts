@@ -56,6 +56,24 @@ export class SmartAccountCannotSignError extends BaseError {
   }
 }
 
+/**
+ * The account's address for `owner` without its key: the factory computes the CREATE2 address of the proxy it would
+ * deploy, the same before and after deployment (so a wallet can show it, and receive funds, before the first use).
+ */
+export async function getSmartAccountAddress(parameters: {
+  client: Client<Transport, Chain | undefined>
+  factory: Address
+  owner: Address
+  salt?: bigint
+}): Promise<Address> {
+  return readContract(parameters.client, {
+    address: parameters.factory,
+    abi: simpleAccountFactoryAbi,
+    functionName: 'getAddress',
+    args: [parameters.owner, parameters.salt ?? 0n],
+  })
+}
+
 export async function toFoyerSmartAccount(parameters: FoyerSmartAccountParameters): Promise<FoyerSmartAccount> {
   const { owner, client, factory } = parameters
   const salt = parameters.salt ?? 0n
@@ -67,13 +85,7 @@ export async function toFoyerSmartAccount(parameters: FoyerSmartAccountParameter
     entryPoint,
 
     async getAddress() {
-      // The factory computes the CREATE2 address of the proxy it would deploy; it is the same before and after.
-      return readContract(client, {
-        address: factory,
-        abi: simpleAccountFactoryAbi,
-        functionName: 'getAddress',
-        args: [owner.address, salt],
-      })
+      return getSmartAccountAddress({ client, factory, owner: owner.address, salt })
     },
 
     async getFactoryArgs() {

@@ -1,4 +1,5 @@
 export {
+  getSmartAccountAddress,
   SmartAccountCannotSignError,
   toFoyerSmartAccount,
   type FoyerSmartAccount,

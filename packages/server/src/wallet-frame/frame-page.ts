@@ -1,12 +1,17 @@
 // The frame's page and its Content-Security-Policy: scripts and styles from this origin only, network calls only to
-// the login API and the configured chains' RPCs, no forms, no plugins, and frame-ancestors naming the host origins
-// (no other site can embed the wallet, so no other site can overlay or click-jack its approval screen).
+// the login API and the configured chains' RPCs and bundlers, no forms, no plugins, and frame-ancestors naming the
+// host origins (no other site can embed the wallet, so no other site can overlay or click-jack its approval screen).
 
 /** What the frame page reads from its data block (the frame's own FrameConfig, src/frame/frame-config.ts). */
 export interface FrameConfig {
   apiUrl: string
   hostOrigins: string[]
-  chains: { id: string; rpcUrl: string; name?: string }[]
+  chains: {
+    id: string
+    rpcUrl: string
+    name?: string
+    smartAccount?: { bundlerUrl: string; entryPoint: string; factory: string }
+  }[]
   /** Where the frame opens Sign In With Farcaster channels (only when login.farcaster is configured). */
   farcasterRelayUrl?: string
 }
@@ -32,6 +37,8 @@ export function frameCsp(config: FrameConfig): string {
   const connect = new Set([
     new URL(config.apiUrl).origin,
     ...config.chains.map((c) => new URL(c.rpcUrl).origin),
+    // The frame sends the smart account's user operations to the bundler itself.
+    ...config.chains.flatMap((c) => (c.smartAccount ? [new URL(c.smartAccount.bundlerUrl).origin] : [])),
     // The frame opens and reads Sign In With Farcaster channels on the relay itself.
     ...(config.farcasterRelayUrl ? [new URL(config.farcasterRelayUrl).origin] : []),
   ])

@@ -2,6 +2,19 @@
 // (docs/login-and-embedded-wallet.md: http://localhost:8793 on the devnet), and the host origins allowed to embed it.
 import { z } from 'zod'
 
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 20 bytes')
+
+/**
+ * The ERC-4337 smart account on one EVM chain: the bundler the frame sends user operations to (the browser's URL; it
+ * joins the frame's CSP connect-src), and the EntryPoint v0.8 and SimpleAccountFactory v0.8 the account is bound to.
+ */
+const smartAccountSchema = z.object({
+  chain: z.string().regex(/^eip155:\d+$/, 'must be an EVM CAIP-2 chain id like eip155:31337'),
+  bundlerUrl: z.url(),
+  entryPoint: address,
+  factory: address,
+})
+
 const origin = z
   .string()
   .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin like https://app.example.com (scheme and host, no path)')
@@ -22,6 +35,8 @@ export const walletFrameConfigSchema = z
     apiUrl: z.url().optional(),
     /** The Farcaster auth relay the frame opens channels on when login.farcaster is set (default Farcaster's own). */
     farcasterRelayUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /** EVM chains with a smart account: there the wallet's preferred EVM account defaults to it (spec). */
+    smartAccounts: z.array(smartAccountSchema).default([]),
   })
   .prefault({})
 

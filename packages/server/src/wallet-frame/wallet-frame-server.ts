@@ -18,7 +18,17 @@ export function frameConfigOf(config: FoyerServerConfig): FrameConfig {
     hostOrigins: walletFrame.hostOrigins,
     chains: config.chains
       .filter((chain) => chain.id.startsWith('eip155:') || chain.id.startsWith('solana:'))
-      .map((chain) => ({ id: chain.id, rpcUrl: chain.rpcUrls[0]!, ...(chain.name ? { name: chain.name } : {}) })),
+      .map((chain) => {
+        const smart = walletFrame.smartAccounts.find((s) => s.chain === chain.id)
+        return {
+          id: chain.id,
+          rpcUrl: chain.rpcUrls[0]!,
+          ...(chain.name ? { name: chain.name } : {}),
+          ...(smart
+            ? { smartAccount: { bundlerUrl: smart.bundlerUrl, entryPoint: smart.entryPoint, factory: smart.factory } }
+            : {}),
+        }
+      }),
     ...(config.login.farcaster ? { farcasterRelayUrl: walletFrame.farcasterRelayUrl ?? FARCASTER_RELAY_URL } : {}),
   }
 }
