@@ -24,7 +24,6 @@ import { smartAccountAddress } from './smart-account-rpc.js'
 import type { FrameStorage } from './frame-storage.js'
 import type { FrameUi } from './frame-ui.js'
 import { LoginApi, LoginApiError } from './login-api.js'
-import { OAuthLogin } from './oauth-login.js'
 import { WalletVault } from './wallet-vault.js'
 
 export interface FrameAppOptions {
@@ -46,7 +45,6 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
   })
   const api = new LoginApi(config.apiUrl, () => storage.getToken())
   const vault = new WalletVault(api, storage, ui)
-  const oauth = new OAuthLogin(config.apiUrl, hostOrigin)
   let current: { user: EmbeddedUser; addresses: PublicAddresses } | null = null
   const farcaster = createFarcasterLogin({
     relayUrl: config.farcasterRelayUrl,
@@ -78,10 +76,7 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
 
   async function accountsOf(userId: string, addresses: PublicAddresses): Promise<EmbeddedAccounts> {
     // The spec's defaults: the smart account on EVM where one is configured, the EOA otherwise (and on Solana).
-    const [stored, smartAccount] = await Promise.all([
-      storage.getAccountType(userId),
-      smartAccountOf(addresses.eip155),
-    ])
+    const [stored, smartAccount] = await Promise.all([storage.getAccountType(userId), smartAccountOf(addresses.eip155)])
     const preferred = smartAccount ? (stored ?? 'smartAccount') : 'eoa'
     return {
       eip155: { eoa: addresses.eip155, smartAccount, preferred },
@@ -175,16 +170,6 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
         current = null
         return sessionOf(user)
       }
-      case 'oauthStart':
-        return oauth.start(request.provider)
-      case 'oauthClaim': {
-        // As emailVerify: the token kept in this origin only, then the wallet (created, or restored on a new device
-        // through the recovery screen) and the session.
-        const { token, user } = await oauth.claim(request.state)
-        await storage.setToken(token)
-        current = null
-        return sessionOf(user)
-      }
       case 'rpc': {
         const { user, addresses } = await requireSession()
         return handleRpc(
@@ -221,7 +206,7 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
       default:
         throw new FrameRpcError(
           FrameErrorCode.UNSUPPORTED_METHOD,
-          `${(request as { type: string }).type} is not available in this wallet frame yet`,
+          `${request.type} is not available in this wallet frame yet`,
         )
     }
   }
