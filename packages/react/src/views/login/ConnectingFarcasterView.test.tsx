@@ -48,4 +48,29 @@ describe('ConnectingFarcaster view', () => {
     act(() => client.router.reset('Connect'))
     await waitFor(() => expect(signal?.aborted).toBe(true))
   })
+
+  it("connects after the frame's recovery screen took the modal over once the Farcaster app answered", async () => {
+    const { client, modal, auth } = await renderWithAuth()
+    const approved = deferred<AuthSession>()
+    let signal: AbortSignal | undefined
+    auth.next.farcasterWait = (s) => {
+      signal = s
+      return approved.promise
+    }
+    act(() => client.open({ view: 'ConnectingFarcaster' }))
+    await modal().findByRole('img', { name: 'Farcaster sign-in QR code' }, T)
+    // The frame shows the new wallet's recovery code: ApproveTransaction replaces this view, then goes back.
+    act(() => auth.setApprovalPending(true))
+    expect(client.stores.router.getState().view).toBe('ApproveTransaction')
+    act(() => auth.setApprovalPending(false))
+    expect(client.stores.router.getState().view).toBe('ConnectingFarcaster')
+    await modal().findByRole('img', { name: 'Farcaster sign-in QR code' }, T)
+    expect(signal?.aborted).toBe(false)
+    expect(auth.calls.filter(([m]) => m === 'farcasterStart')).toHaveLength(1)
+    const session = { ...testSession, user: { ...testSession.user, provider: 'farcaster' as const, handle: 'alice' } }
+    auth.setSession(session)
+    await act(async () => approved.resolve(session))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+    expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', socialProvider: 'farcaster' })
+  })
 })

@@ -8,38 +8,76 @@ import { Spinner } from '../../ui/Spinner.js'
 import { WalletIcon } from '../../ui/WalletIcon.js'
 import { errorText, useFinishLogin } from './useAuthLogin.js'
 
+/** One Sign In With Farcaster in progress: its channel, then its end (connected, or the error to show). */
+interface FarcasterAttempt {
+  channel?: AuthFarcasterChannel
+  error?: string
+  stop: AbortController
+  /** The mounted view's setters; the view mounted again after the frame's recovery screen takes them over. */
+  onChange?: () => void
+}
+/** The attempt per client (one modal per client): it outlives the view, see below. */
+const attempts = new WeakMap<object, FarcasterAttempt>()
+
 /**
  * Sign In With Farcaster: the frame opens a channel (a nonce from the server, the channel on the relay), this view
  * shows its link as a QR code with Copy link and Open, and waits until the person approved in their Farcaster app.
- * Leaving the view stops the wait.
+ * Leaving the view stops the wait. On the first login (or a new browser) the frame's recovery screen pushes
+ * ApproveTransaction over this view once the app answered, which unmounts it: the attempt is kept outside the view, so
+ * the login still finishes and the view shown again after that screen follows the same attempt.
  */
 export default function ConnectingFarcasterView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
   const finish = useFinishLogin()
-  const [channel, setChannel] = useState<AuthFarcasterChannel>()
-  const [error, setError] = useState<string>()
+  const [, rerender] = useState(0)
   const [copied, setCopied] = useState(false)
   const [run, setRun] = useState(0)
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const attempt = attempts.get(client)
+  const channel = attempt?.channel
+  const [copyError, setCopyError] = useState<string>()
+  const error = attempt?.error ?? copyError
 
   useEffect(() => {
     const auth = client.options.auth
     if (!auth) return
-    const stop = new AbortController()
-    void (async () => {
-      try {
-        const opened = await auth.farcasterStart()
-        if (stop.signal.aborted) return
-        setChannel(opened)
-        const session = await auth.farcasterWait(opened.channelToken, stop.signal)
-        if (stop.signal.aborted) return
-        await finish(session)
-      } catch (reason) {
-        if (!stop.signal.aborted) setError(formatMessage(messages.loginFailed, { reason: errorText(reason) }))
-      }
-    })()
-    return () => stop.abort()
+    let current = attempts.get(client)
+    if (!current || current.error) {
+      const started: FarcasterAttempt = { stop: new AbortController() }
+      current = started
+      attempts.set(client, started)
+      const changed = () => started.onChange?.()
+      void (async () => {
+        try {
+          const opened = await auth.farcasterStart()
+          if (started.stop.signal.aborted) return
+          started.channel = opened
+          changed()
+          const session = await auth.farcasterWait(opened.channelToken, started.stop.signal)
+          if (started.stop.signal.aborted) return
+          await finish(session)
+          if (attempts.get(client) === started) attempts.delete(client)
+        } catch (reason) {
+          if (started.stop.signal.aborted) return
+          started.error = formatMessage(messages.loginFailed, { reason: errorText(reason) })
+          changed()
+        }
+      })()
+    }
+    const followed = current
+    followed.onChange = () => rerender((n) => n + 1)
+    // This render read the attempt before the effect made or adopted it: show it once the effect is done.
+    queueMicrotask(() => followed.onChange?.())
+    return () => {
+      followed.onChange = undefined
+      // Only the frame's own screen may take the view over without ending the sign-in; any other way out of this
+      // view (back, another view, the modal closed) stops the wait.
+      const { view } = client.stores.router.getState()
+      if (client.stores.modal.getState().open && view === 'ApproveTransaction') return
+      followed.stop.abort()
+      if (attempts.get(client) === followed) attempts.delete(client)
+    }
   }, [client, finish, messages, run])
 
   useEffect(() => () => clearTimeout(copyTimer.current), [])
@@ -52,7 +90,7 @@ export default function ConnectingFarcasterView(): ReactElement {
       clearTimeout(copyTimer.current)
       copyTimer.current = setTimeout(() => setCopied(false), 1500)
     } catch (reason) {
-      setError(errorText(reason))
+      setCopyError(errorText(reason))
     }
   }, [channel])
 
@@ -74,8 +112,8 @@ export default function ConnectingFarcasterView(): ReactElement {
             type="button"
             className="foyer-button"
             onClick={() => {
-              setChannel(undefined)
-              setError(undefined)
+              // The failed attempt is replaced by a new one when the effect runs again.
+              setCopyError(undefined)
               setRun((n) => n + 1)
             }}
           >
