@@ -1,0 +1,111 @@
+// ?preset=login, Sign In With Farcaster through the wallet frame in real Chromium, against the devnet's development
+// parts: the frame opens a channel on the dev auth relay (127.0.0.1:8797) with a nonce from the demo's server, the
+// modal's ConnectingFarcaster shows its farcaster://connect link (QR and "Open in Farcaster"), and the Farcaster app
+// is played by the dev wallet's module (approveFarcasterSignIn, custody key = dev account #0 = fid 1001 "alice" in the
+// dev ID registry on anvil). The server checks the signature against that registry; the page is connected on EVM and
+// Solana, Account settings says "Logged in as alice", and a new browser signing in as the same fid gets the same wallet.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { assertOnlyLoopback, openPage, pageErrors } from './browser.js'
+import { modal } from './support/demo.js'
+import { answerFrameRecovery, launchAsShipped } from './support/login.js'
+import { devAccounts } from '../packages/devnet/src/dev-accounts.js'
+import {
+  approveFarcasterSignIn,
+  parseFarcasterSignInLink,
+} from '../packages/dev-wallet/src/farcaster/farcaster-sign-in.js'
+
+const RELAY = 'http://127.0.0.1:8797'
+const [custody] = devAccounts(1)
+const ALICE = { fid: 1001, username: 'alice', custody: custody! }
+
+/** Opens Connect → More options → Continue with Farcaster and returns the link the view shows, once it is shown. */
+async function openFarcaster(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const socials = modal(page).getByRole('group', { name: 'Log in with' })
+  await socials.getByRole('button', { name: 'More options' }).click()
+  await socials.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  const qr = modal(page).getByRole('img', { name: 'Farcaster sign-in QR code' })
+  // Polled on the modal's text too, so a refusal shown instead of the QR is in the failure message.
+  await expect
+    .poll(async () => (await qr.getAttribute('data-uri')) ?? (await modal(page).innerText()), { timeout: 30_000 })
+    .toMatch(/^farcaster:\/\/connect\?/)
+  const link = (await qr.getAttribute('data-uri'))!
+  // The same link behind "Open in Farcaster", and the view says it is waiting.
+  expect(await modal(page).getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')).toBe(link)
+  expect(await modal(page).getByRole('status').textContent()).toContain('Waiting for your approval in Farcaster…')
+  return link
+}
+
+/** The embedded wallet's Solana account, asked of its Wallet Standard wallet the way a dapp would. */
+function solanaAddress(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const wallets: {
+      name: string
+      features: Record<string, { connect?: () => Promise<{ accounts: { address: string }[] }> }>
+    }[] = []
+    window.dispatchEvent(
+      new CustomEvent('wallet-standard:app-ready', {
+        detail: { register: (w: (typeof wallets)[number]) => wallets.push(w) },
+      }),
+    )
+    const wallet = wallets.find((w) => w.name === 'Foyer Embedded Wallet')
+    if (!wallet) return 'no Foyer Embedded Wallet registered'
+    const { accounts } = await wallet.features['standard:connect']!.connect!()
+    return accounts[0]?.address ?? 'no account'
+  })
+}
+
+describe('login preset: Sign In With Farcaster through the wallet frame', () => {
+  let browser: Browser
+  let pages: Page[] = []
+  beforeAll(async () => {
+    browser = await launchAsShipped()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    for (const page of pages) {
+      assertOnlyLoopback(page)
+      expect(pageErrors(page).filter((e) => e.startsWith('pageerror'))).toEqual([])
+      await page.context().close()
+    }
+    pages = []
+  })
+  const open = async (query: string) => {
+    const page = await openPage(browser, `${inject('demoUrl')}/${query}`)
+    pages.push(page)
+    return page
+  }
+
+  it('signs in as fid 1001 through the dev relay, connected as alice, and the same fid gets the same wallet', async () => {
+    // 1. The link the modal shows names the frame's origin and the server's nonce.
+    const page = await open('?preset=login')
+    const link = await openFarcaster(page)
+    const request = parseFarcasterSignInLink(link)
+    expect(request).toMatchObject({ domain: 'localhost:8793', siweUri: 'http://localhost:8793' })
+
+    // 2. The Farcaster app approves: the frame verifies with the server, shows the new wallet's recovery code once.
+    await approveFarcasterSignIn({ relayUrl: RELAY, request, identity: ALICE })
+    const { recoveryCode } = await answerFrameRecovery(page)
+    const evm = (await page.getByTestId('address').textContent())!.trim()
+    expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The embedded wallet's own key, not the Farcaster custody address that signed in.
+    expect(evm.toLowerCase()).not.toBe(ALICE.custody.address.toLowerCase())
+    const solana = await solanaAddress(page)
+    expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await modal(page).getByRole('button', { name: 'Account settings' }).click()
+    await expect.poll(() => modal(page).innerText(), { timeout: 10_000 }).toContain('Logged in as alice')
+
+    // 3. A new browser: fid 1001 again (a new channel, a new nonce), the recovery code → the same addresses.
+    const second = await open('?preset=login')
+    const again = parseFarcasterSignInLink(await openFarcaster(second))
+    expect(again.nonce).not.toBe(request.nonce)
+    await approveFarcasterSignIn({ relayUrl: RELAY, request: again, identity: ALICE })
+    await answerFrameRecovery(second, recoveryCode!)
+    expect((await second.getByTestId('address').textContent())!.trim()).toBe(evm)
+    expect(await solanaAddress(second)).toBe(solana)
+  }, 300_000)
+})
