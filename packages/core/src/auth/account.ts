@@ -31,6 +31,8 @@ export function applyAuthSession(ctx: ClientContext, session: AuthSession): void
     const evm = ns === 'eip155' ? session.accounts.eip155 : undefined
     if (evm) {
       patch.preferredAccountType = evm.preferred
+      // The wallet says so when it knows (it reports a new session once a user operation deployed the account).
+      if (evm.smartAccountDeployed !== undefined) patch.smartAccountDeployed = evm.smartAccountDeployed
       patch.allAccounts = account.allAccounts.map((a) => ({
         ...a,
         type: evm.smartAccount && a.address.toLowerCase() === evm.smartAccount.toLowerCase() ? 'smartAccount' : 'eoa',

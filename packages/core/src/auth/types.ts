@@ -19,7 +19,7 @@ export interface AuthUser {
 
 /** The embedded wallet's addresses: one seed, an EOA per namespace and (EVM) its smart account. */
 export interface AuthAccounts {
-  eip155?: { eoa: string; smartAccount?: string; preferred: AccountType }
+  eip155?: { eoa: string; smartAccount?: string; preferred: AccountType; smartAccountDeployed?: boolean }
   solana?: { eoa: string }
 }
 

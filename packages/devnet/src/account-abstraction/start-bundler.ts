@@ -84,6 +84,10 @@ export function altoArguments(rpcUrl: string, port: number): string[] {
     rpcUrl,
     '--port',
     String(port),
+    // The embedded wallet's frame sends user operations from the browser (its own origin, localhost:8793): alto's
+    // CORS answers the preflight. The bundler listens on loopback only (the preload above), so no other machine asks.
+    '--enable-cors',
+    'true',
     // anvil cannot run the ERC-7562 tracer that safe mode needs.
     '--safe-mode',
     'false',

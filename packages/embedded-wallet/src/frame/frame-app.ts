@@ -20,7 +20,7 @@ import { createFarcasterLogin, farcasterNonce, farcasterVerify } from './farcast
 import type { FrameConfig } from './frame-config.js'
 import { t } from './frame-messages.js'
 import { handleRpc, FrameRpcError } from './frame-rpc.js'
-import { smartAccountAddress } from './smart-account-rpc.js'
+import { isDeployed, smartAccountAddress } from './smart-account-rpc.js'
 import type { FrameStorage } from './frame-storage.js'
 import type { FrameUi } from './frame-ui.js'
 import { LoginApi, LoginApiError } from './login-api.js'
@@ -74,19 +74,37 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
     }
   }
 
-  async function accountsOf(userId: string, addresses: PublicAddresses): Promise<EmbeddedAccounts> {
+  async function evmAccountsOf(userId: string, addresses: PublicAddresses): Promise<EmbeddedAccounts['eip155']> {
     // The spec's defaults: the smart account on EVM where one is configured, the EOA otherwise (and on Solana).
     const [stored, smartAccount] = await Promise.all([storage.getAccountType(userId), smartAccountOf(addresses.eip155)])
-    const preferred = smartAccount ? (stored ?? 'smartAccount') : 'eoa'
+    return { eoa: addresses.eip155, smartAccount, preferred: smartAccount ? (stored ?? 'smartAccount') : 'eoa' }
+  }
+
+  // Once deployed, always deployed: only an account not yet seen with code is asked again.
+  const deployedAccounts = new Set<string>()
+  async function deployedOf(address: `0x${string}`): Promise<boolean | undefined> {
+    if (deployedAccounts.has(address)) return true
+    try {
+      const deployed = await isDeployed(smartChain as Parameters<typeof isDeployed>[0], address)
+      if (deployed) deployedAccounts.add(address)
+      return deployed
+    } catch {
+      return undefined
+    }
+  }
+
+  async function accountsOf(userId: string, addresses: PublicAddresses): Promise<EmbeddedAccounts> {
+    const eip155 = await evmAccountsOf(userId, addresses)
+    const deployed = eip155.smartAccount ? await deployedOf(eip155.smartAccount) : undefined
     return {
-      eip155: { eoa: addresses.eip155, smartAccount, preferred },
+      eip155: { ...eip155, ...(deployed === undefined ? {} : { smartAccountDeployed: deployed }) },
       solana: { eoa: addresses.solana },
     }
   }
 
   /** The smart account's address when it is the preferred EVM account of the session. */
   async function preferredSmartAccount(userId: string, addresses: PublicAddresses) {
-    const { eip155 } = await accountsOf(userId, addresses)
+    const eip155 = await evmAccountsOf(userId, addresses)
     return eip155.preferred === 'smartAccount' ? eip155.smartAccount : null
   }
 
@@ -179,7 +197,7 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
             approve: (description) => ui.approve(description, hostOrigin),
             withKeys: (use) => vault.withKeys(user.id, use),
             smartAccount: await preferredSmartAccount(user.id, addresses),
-            // The host re-reads the session, and with it whether the smart account is deployed yet.
+            // The session now says the account is deployed: the host's session changes and core re-reads the state.
             onUserOperationMined: () =>
               void loadSession().then(
                 (session) => emit({ foyer: PROTOCOL_VERSION, event: 'sessionChanged', session }),

@@ -22,9 +22,18 @@ export interface EmbeddedUser {
 
 export type AccountType = 'eoa' | 'smartAccount'
 
-/** The wallet's public addresses. `smartAccount` is null where no ERC-4337 account is configured for the chain. */
+/**
+ * The wallet's public addresses. `smartAccount` is null where no ERC-4337 account is configured for the chain;
+ * `smartAccountDeployed` says whether it has code yet (absent when unknown), so the host's session changes when the
+ * first user operation deploys it.
+ */
 export interface EmbeddedAccounts {
-  eip155: { eoa: `0x${string}`; smartAccount: `0x${string}` | null; preferred: AccountType }
+  eip155: {
+    eoa: `0x${string}`
+    smartAccount: `0x${string}` | null
+    preferred: AccountType
+    smartAccountDeployed?: boolean
+  }
   solana: { eoa: string }
 }
 

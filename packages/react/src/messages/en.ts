@@ -381,6 +381,8 @@ export const en = {
   settingsAccountType: 'Account type on EVM networks',
   settingsSmartAccount: 'Smart account',
   settingsSmartAccountHint: 'Gas can be sponsored and calls batched; deployed with your first transaction.',
+  settingsSmartAccountDeployed: 'Your smart account is deployed.',
+  settingsSmartAccountNotDeployed: 'Your smart account is not deployed yet: your first transaction deploys it.',
   settingsEoa: 'Regular account (EOA)',
   settingsEoaHint: 'A plain key-controlled address.',
   settingsTypeFailed: 'Could not change the account type: {reason}',

@@ -17,9 +17,11 @@ export default function AccountSettingsView(): ReactElement {
   const messages = useMessages()
   const auth = client.options.auth
   const groupId = useId()
-  const { user, preferred, hasEvm } = useStoreSelector(client.stores.accounts, (s) => ({
+  const { user, preferred, deployed, hasEvm } = useStoreSelector(client.stores.accounts, (s) => ({
     user: s.eip155?.user ?? s.solana?.user,
     preferred: s.eip155?.preferredAccountType,
+    // Core reads it from the chain on each session the wallet reports (the wallet reports one after each user op).
+    deployed: s.eip155?.smartAccountDeployed,
     hasEvm: s.eip155?.status === 'connected' && !!s.eip155.user,
   }))
   const [busy, setBusy] = useState<'type' | 'export' | 'signOut'>()
@@ -76,6 +78,11 @@ export default function AccountSettingsView(): ReactElement {
                   </span>
                 </label>
               ))}
+              {preferred === 'smartAccount' && deployed !== undefined && (
+                <p className="foyer-muted" role="status">
+                  {deployed ? messages.settingsSmartAccountDeployed : messages.settingsSmartAccountNotDeployed}
+                </p>
+              )}
             </fieldset>
           )}
           <button
