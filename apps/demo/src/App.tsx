@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import {
   ConnectButton,
   FoyerProvider,
@@ -44,6 +44,7 @@ function AccountPanel() {
   const network = useFoyerNetwork()
   const { status } = useFoyerState()
   const { walletInfo } = useWalletInfo()
+  const login = useLogin()
   return (
     <section className="lab-card" aria-labelledby="account-heading">
       <h2 id="account-heading">Account</h2>
@@ -52,6 +53,12 @@ function AccountPanel() {
         <dd data-testid="status">{account.status === 'reconnecting' ? 'reconnecting' : status}</dd>
         <dt>Wallet</dt>
         <dd data-testid="wallet">{walletInfo?.name ?? '—'}</dd>
+        {login && (
+          <>
+            <dt>Logged in with</dt>
+            <dd data-testid="login">{login}</dd>
+          </>
+        )}
         <dt>Address</dt>
         <dd data-testid="address" className="lab-mono">
           {account.address ?? '—'}
@@ -73,6 +80,16 @@ function AccountPanel() {
       </dl>
     </section>
   )
+}
+
+/** How the embedded wallet's person logged in (the account state's socialProvider, else the user's provider). */
+function useLogin(): string | undefined {
+  const accounts = useFoyerClient().stores.accounts
+  return useSyncExternalStore(accounts.subscribe, () => {
+    const state = accounts.getState()
+    const account = [state.eip155, state.solana].find((a) => a?.status === 'connected' && a.user)
+    return account ? (account.socialProvider ?? account.user?.provider) : undefined
+  })
 }
 
 function SignInPanel() {

@@ -24,6 +24,7 @@ import { isDeployed, smartAccountAddress } from './smart-account-rpc.js'
 import type { FrameStorage } from './frame-storage.js'
 import type { FrameUi } from './frame-ui.js'
 import { LoginApi, LoginApiError } from './login-api.js'
+import { OAuthLogin } from './oauth-login.js'
 import { WalletVault } from './wallet-vault.js'
 
 export interface FrameAppOptions {
@@ -45,6 +46,7 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
   })
   const api = new LoginApi(config.apiUrl, () => storage.getToken())
   const vault = new WalletVault(api, storage, ui)
+  const oauth = new OAuthLogin(config.apiUrl, hostOrigin)
   let current: { user: EmbeddedUser; addresses: PublicAddresses } | null = null
   const farcaster = createFarcasterLogin({
     relayUrl: config.farcasterRelayUrl,
@@ -184,6 +186,16 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
         // Verified by the server (the signer is the fid's custody address), then signed in as emailVerify is.
         const signIn = await farcaster.wait(String(request.channelToken))
         const { token, user } = await farcasterVerify(config.apiUrl, signIn)
+        await storage.setToken(token)
+        current = null
+        return sessionOf(user)
+      }
+      case 'oauthStart':
+        return oauth.start(request.provider)
+      case 'oauthClaim': {
+        // As emailVerify: the token kept in this origin only, then the wallet (created, or restored on a new device
+        // through the recovery screen) and the session.
+        const { token, user } = await oauth.claim(request.state)
         await storage.setToken(token)
         current = null
         return sessionOf(user)

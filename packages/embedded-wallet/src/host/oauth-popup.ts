@@ -49,14 +49,14 @@ export function startOAuthPopup(args: {
         const { authorizeUrl, state } = await args.channel.request('oauthStart', { provider: args.provider })
         if (done) return
         popup.location.href = authorizeUrl
-        const callback = new Promise<void>((resolveCallback, rejectCallback) => {
+        const callback = new Promise<'done' | 'closed'>((resolveCallback) => {
           const onMessage = (event: MessageEvent) => {
             if (event.source !== popup) return
             const data = event.data as { type?: unknown; state?: unknown } | null
-            if (data?.type === 'foyer:oauth-done' && data.state === state) resolveCallback()
+            if (data?.type === 'foyer:oauth-done' && data.state === state) resolveCallback('done')
           }
           const poll = setInterval(() => {
-            if (popup.closed) rejectCallback(new AuthPopupClosedError())
+            if (popup.closed) resolveCallback('closed')
           }, CLOSED_POLL_MS)
           window.addEventListener('message', onMessage)
           cleanup = () => {
@@ -64,9 +64,18 @@ export function startOAuthPopup(args: {
             window.removeEventListener('message', onMessage)
           }
         })
-        await callback
+        const how = await callback
         cleanup()
-        const session = await args.channel.request('oauthClaim', { state })
+        let session: EmbeddedSession
+        try {
+          session = await args.channel.request('oauthClaim', { state })
+        } catch (error) {
+          // The callback page posts and closes itself at once, so the poll can see the popup closed before its
+          // message is handled: the claim decides. Not finished (or anything but the server's "Login failed"):
+          // the person closed the window.
+          const failed = error instanceof Error && error.message.startsWith('Login failed')
+          throw how === 'closed' && !failed ? new AuthPopupClosedError() : error
+        }
         args.onSession(session)
         finish()
         resolve(session as AuthSession)

@@ -49,4 +49,36 @@ describe('ConnectingSocial view', () => {
     )
     expect(modal().getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
+
+  it("connects after the frame's recovery screen took the modal over while the login was claimed", async () => {
+    const { client, modal, auth } = await renderWithAuth()
+    const result = deferred<AuthSession>()
+    let cancelled = 0
+    auth.next.social = () => ({ result: result.promise, cancel: () => void cancelled++ })
+    act(() => client.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'Continue with Google' }, T))
+    expect(await modal().findByRole('heading', { name: 'Continue in the Google window.' }, T)).toBeTruthy()
+    // The popup is done; the frame claims the login and shows the new wallet's recovery code over this view.
+    act(() => auth.setApprovalPending(true))
+    expect(client.stores.router.getState().view).toBe('ApproveTransaction')
+    act(() => auth.setApprovalPending(false))
+    expect(client.stores.router.getState().view).toBe('ConnectingSocial')
+    expect(cancelled).toBe(0)
+    const session = { ...testSession, user: { ...testSession.user, provider: 'google' as const } }
+    auth.setSession(session)
+    await act(async () => result.resolve(session))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+    expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', socialProvider: 'google' })
+  })
+
+  it('closes the popup when the person leaves the view', async () => {
+    const { client, modal, auth } = await renderWithAuth()
+    let cancelled = 0
+    auth.next.social = () => ({ result: new Promise<AuthSession>(() => {}), cancel: () => void cancelled++ })
+    act(() => client.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'Continue with X' }, T))
+    expect(await modal().findByRole('heading', { name: 'Continue in the X window.' }, T)).toBeTruthy()
+    act(() => client.router.goBack())
+    await waitFor(() => expect(cancelled).toBe(1))
+  })
 })

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react'
-import type { AuthSocialAttempt, SocialProvider } from '@foyer/core'
+import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react'
+import type { AuthSocialAttempt } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { formatMessage } from '../../messages/en.js'
@@ -7,79 +7,68 @@ import { ErrorIcon } from '../../ui/icons.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { WalletIcon } from '../../ui/WalletIcon.js'
 import { socialLabelKeys } from './socials.js'
-import { startSocialLogin } from './startSocialLogin.js'
-import { errorText, useFinishLogin } from './useAuthLogin.js'
+import {
+  followSocialLogin,
+  latestSocialLogin,
+  startSocialLogin,
+  type OAuthSocial,
+  type SocialLogin,
+  type SocialOutcome,
+} from './startSocialLogin.js'
+import { errorText } from './useAuthLogin.js'
 
-type Outcome = { kind: 'waiting' } | { kind: 'blocked' } | { kind: 'failed'; message: string }
+type Shown = SocialOutcome | { kind: 'blocked' }
+const noSubscription = () => () => {}
 
 const isAttempt = (v: unknown): v is AuthSocialAttempt =>
   !!v && typeof v === 'object' && 'result' in v && typeof (v as AuthSocialAttempt).cancel === 'function'
 
 /**
  * Waits while the provider's popup (opened by the Connect view's click) is up, then connects the embedded wallet. A
- * blocked popup or a failure says so, and Try again opens a new popup inside its own click. Leaving the view closes it.
+ * blocked popup or a failure says so, and Try again opens a new popup inside its own click. Leaving the view closes it;
+ * the frame's recovery screen (ApproveTransaction pushed over this view) does not: the login goes on under it.
  */
 export default function ConnectingSocialView(): ReactElement {
   const client = useFoyerClient()
   const messages = useMessages()
-  const finish = useFinishLogin()
   const data = useStoreSelector(client.stores.router, (s) => s.data)
-  const provider = (typeof data?.provider === 'string' ? data.provider : 'google') as Exclude<
-    SocialProvider,
-    'farcaster'
-  >
+  const provider = (typeof data?.provider === 'string' ? data.provider : 'google') as OAuthSocial
   const name = messages[socialLabelKeys[provider]] ?? provider
-  const [attempt, setAttempt] = useState<AuthSocialAttempt | undefined>(() =>
-    isAttempt(data?.attempt) ? data.attempt : undefined,
-  )
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    data?.blocked === true || !isAttempt(data?.attempt) ? { kind: 'blocked' } : { kind: 'waiting' },
-  )
-  const mounted = useRef(true)
+  const [login, setLogin] = useState<SocialLogin | undefined>(() => {
+    if (isAttempt(data?.attempt)) return followSocialLogin(client, provider, data.attempt)
+    const latest = latestSocialLogin(client)
+    return data?.blocked !== true && latest?.provider === provider ? latest : undefined
+  })
+  const [blocked, setBlocked] = useState(() => !login)
+  const followed = useSyncExternalStore(login?.subscribe ?? noSubscription, () => login?.outcome)
+  const outcome: Shown = blocked || !followed ? { kind: 'blocked' } : followed
 
   useEffect(() => {
-    mounted.current = true
-    if (!attempt) return
-    let current = true
-    attempt.result.then(
-      async (session) => {
-        if (!current) return
-        try {
-          await finish(session)
-        } catch (error) {
-          if (current && mounted.current)
-            setOutcome({ kind: 'failed', message: formatMessage(messages.loginFailed, { reason: errorText(error) }) })
-        }
-      },
-      (error: unknown) => {
-        if (!current || !mounted.current) return
-        const closed = error instanceof Error && error.name === 'AuthPopupClosedError'
-        setOutcome({
-          kind: 'failed',
-          message: closed
-            ? formatMessage(messages.socialCancelled, { provider: name })
-            : formatMessage(messages.loginFailed, { reason: errorText(error) }),
-        })
-      },
-    )
+    if (!login) return
     return () => {
-      current = false
-      mounted.current = false
-      attempt.cancel()
+      // Unmounted while still shown (StrictMode's second mount) or under the frame's recovery screen: keep going.
+      const view = client.stores.router.getState().view
+      const shown =
+        client.stores.modal.getState().open && (view === 'ConnectingSocial' || view === 'ApproveTransaction')
+      if (!shown) login.attempt.cancel()
     }
-  }, [attempt, finish, messages, name])
+  }, [client, login])
 
   function retry() {
     const start = startSocialLogin(client, provider)
-    if (start.blocked) {
-      setOutcome({ kind: 'blocked' })
-      return
-    }
-    setOutcome({ kind: 'waiting' })
-    setAttempt(start.attempt)
+    setBlocked(!start.attempt)
+    if (start.attempt) setLogin(followSocialLogin(client, provider, start.attempt))
   }
 
-  const waiting = outcome.kind === 'waiting'
+  const failure = (shown: Shown): string =>
+    shown.kind === 'blocked'
+      ? formatMessage(messages.socialPopupBlocked, { provider: name })
+      : shown.kind === 'failed' && shown.closed
+        ? formatMessage(messages.socialCancelled, { provider: name })
+        : formatMessage(messages.loginFailed, { reason: shown.kind === 'failed' ? errorText(shown.error) : '' })
+
+  // 'connected': the modal closes (or moves on to sign-in) as core connects.
+  const waiting = outcome.kind === 'waiting' || outcome.kind === 'connected'
   return (
     <div className="foyer-center">
       <div className="foyer-wallet-stage" data-state={waiting ? 'connecting' : 'error'}>
@@ -96,11 +85,7 @@ export default function ConnectingSocialView(): ReactElement {
       ) : (
         <>
           <div role="alert">
-            <h3>
-              {outcome.kind === 'blocked'
-                ? formatMessage(messages.socialPopupBlocked, { provider: name })
-                : outcome.message}
-            </h3>
+            <h3>{failure(outcome)}</h3>
           </div>
           <button type="button" className="foyer-button" onClick={retry}>
             {messages.tryAgain}
