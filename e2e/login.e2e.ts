@@ -7,10 +7,11 @@
 // a new browser (context) logs in with the same email and the recovery code → the same wallet.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
-import { CHROMIUM_ARGS, assertOnlyLoopback, launchBrowser, openPage, pageErrors } from './browser.js'
+import { assertOnlyLoopback, openPage, pageErrors } from './browser.js'
 import { verifyMessage } from 'viem'
 import { axeViolations } from './support/axe.js'
 import { modal, useBrowser } from './support/demo.js'
+import { answerFrameRecovery, launchAsShipped } from './support/login.js'
 
 const { open } = useBrowser()
 
@@ -57,7 +58,6 @@ describe('login preset: the Connect view', () => {
   })
 })
 
-const FRAME = 'iframe[src^="http://localhost:8793"]'
 const MESSAGE = 'Hello from the Foyer laboratory'
 
 /** The newest 6-digit code the dev mail server received for `email` (after `since`, an ISO time). */
@@ -96,22 +96,7 @@ async function logIn(
     .toContain(`Enter the 6-digit code we sent to ${email}.`)
   const code = await codeFromMailbox(email, since)
   await dialog.getByRole('textbox', { name: 'Code' }).fill(code)
-  const frame = page.frameLocator(FRAME)
-  let recoveryCode: string | undefined
-  if (recovery === undefined) {
-    // First login: the wallet is created and its recovery code shown inside the frame, once.
-    const secret = frame.locator('output.secret')
-    await secret.waitFor({ timeout: 60_000 })
-    recoveryCode = (await secret.textContent())!
-    expect(recoveryCode).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/)
-    await frame.getByRole('button', { name: 'I saved it' }).click()
-  } else {
-    await frame.getByRole('dialog', { name: 'Enter your recovery code' }).waitFor({ timeout: 60_000 })
-    await frame.getByRole('textbox', { name: 'Recovery code' }).fill(recovery)
-    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
-  }
-  await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toBe('connected')
-  return { frame, ...(recoveryCode ? { recoveryCode } : {}) }
+  return answerFrameRecovery(page, recovery)
 }
 
 /** The embedded wallet's Solana account, asked of its Wallet Standard wallet the way a dapp would. */
@@ -157,27 +142,6 @@ function requestEmbedded(
     },
     { method, params },
   )
-}
-
-/**
- * Chromium as it ships: Playwright turns ThirdPartyStoragePartitioning off, and without it the wallet frame (a site of
- * its own inside the demo) is refused IndexedDB — "The user denied permission to access the database." on the email
- * field. Re-enabled as the frame's own browser test does (packages/server/src/wallet-frame/wallet-frame.browser.test.ts).
- */
-async function launchAsShipped(): Promise<Browser> {
-  const probe = await launchBrowser()
-  let disabled: string
-  try {
-    const page = await probe.newPage()
-    await page.goto('chrome://version')
-    disabled = /--disable-features=\S+/.exec((await page.textContent('body')) ?? '')![0]
-  } finally {
-    await probe.close()
-  }
-  return launchBrowser({
-    ignoreDefaultArgs: [disabled],
-    args: [...CHROMIUM_ARGS, disabled.replace('ThirdPartyStoragePartitioning,', '')],
-  })
 }
 
 describe('login preset: email login through the wallet frame', () => {
