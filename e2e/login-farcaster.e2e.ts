@@ -1,8 +1,8 @@
 // ?preset=login, Sign In With Farcaster through the wallet frame in real Chromium, against the devnet's development
 // parts: the frame opens a channel on the dev auth relay (127.0.0.1:8797) with a nonce from the demo's server, the
-// modal's ConnectingFarcaster shows its farcaster://connect link (QR and "Open in Farcaster"), and the Farcaster app
-// is played by the dev wallet's module (approveFarcasterSignIn, custody key = dev account #0 = fid 1001 "alice" in the
-// dev ID registry on anvil). The server checks the signature against that registry; the page is connected on EVM and
+// modal's ConnectingFarcaster shows its farcaster://connect link (QR, "Open in Farcaster", Copy link), and the
+// Farcaster app is played by the dev wallet page's "Sign in with Farcaster link" box (first login) and by its module
+// in the test process (second), both with custody key = dev account #0 = fid 1001 "alice" in the dev ID registry. The server checks the signature against that registry; the page is connected on EVM and
 // Solana, Account settings says "Logged in as alice", and a new browser signing in as the same fid gets the same wallet.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -86,8 +86,30 @@ describe('login preset: Sign In With Farcaster through the wallet frame', () => 
     const request = parseFarcasterSignInLink(link)
     expect(request).toMatchObject({ domain: 'localhost:8793', siweUri: 'http://localhost:8793' })
 
-    // 2. The Farcaster app approves: the frame verifies with the server, shows the new wallet's recovery code once.
-    await approveFarcasterSignIn({ relayUrl: RELAY, request, identity: ALICE })
+    // "Copy link" puts the same link on the clipboard, for pasting into the Farcaster app (here the dev wallet page).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('demoUrl') })
+    await modal(page).getByRole('button', { name: 'Copy link' }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(link)
+
+    // 2. The dev wallet page answers it as the Farcaster app (fid 1001 alice, custody = dev account #0): a link that is
+    // not one is refused there with its reason; the real one is signed and posted to the relay.
+    const wallet = await openPage(browser, `${inject('demoUrl')}/wallet.html`)
+    pages.push(wallet)
+    const box = wallet.getByRole('textbox', { name: 'Sign in with Farcaster link' })
+    const said = wallet.locator('#farcaster-status')
+    await box.fill('wc:not-a-farcaster-link')
+    await wallet.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect
+      .poll(() => said.textContent())
+      .toBe('Paste a Sign In With Farcaster link: it starts with "farcaster://connect?".')
+    await box.fill(copied)
+    await wallet.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect
+      .poll(() => said.textContent(), { timeout: 30_000 })
+      .toBe('Signed in to localhost:8793 as alice (fid 1001). The site finishes the login.')
+
+    // The frame verifies with the server and shows the new wallet's recovery code once.
     const { recoveryCode } = await answerFrameRecovery(page)
     const evm = (await page.getByTestId('address').textContent())!.trim()
     expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/)

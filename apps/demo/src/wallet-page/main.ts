@@ -46,6 +46,9 @@ function showStatus(text: string, kind: 'info' | 'error' = 'info') {
 }
 
 const panel = mountApprovalPanel()
+// ?farcasterRelay=: another dev auth relay than the devnet's on 8797.
+const { mountFarcasterSection } = await import('./farcaster-section.js')
+mountFarcasterSection(params.get('farcasterRelay') || undefined)
 const kit = await createDevWalletKit({
   relayUrl,
   evmChains: DEV_WALLET_CHAINS,
