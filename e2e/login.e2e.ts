@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { assertOnlyLoopback, openPage, pageErrors } from './browser.js'
-import { verifyMessage } from 'viem'
+import { createPublicClient, http, parseAbi, recoverMessageAddress } from 'viem'
 import { axeViolations } from './support/axe.js'
 import { modal, useBrowser } from './support/demo.js'
 import { answerFrameRecovery, launchAsShipped } from './support/login.js'
@@ -59,6 +59,16 @@ describe('login preset: the Connect view', () => {
 })
 
 const MESSAGE = 'Hello from the Foyer laboratory'
+
+/** The devnet's SimpleAccountFactory v0.8 (apps/demo/foyer.config.ts): the smart account's address for an owner. */
+function smartAccountOf(owner: `0x${string}`): Promise<string> {
+  return createPublicClient({ transport: http(inject('rpcUrl')) }).readContract({
+    address: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
+    abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
+}
 
 /** The newest 6-digit code the dev mail server received for `email` (after `since`, an ISO time). */
 async function codeFromMailbox(email: string, since: string): Promise<string> {
@@ -187,7 +197,11 @@ describe('login preset: email login through the wallet frame', () => {
     const result = page.getByRole('region', { name: 'Try it' }).getByRole('status')
     await expect.poll(() => result.textContent(), { timeout: 30_000 }).toMatch(/^Sign message: 0x[0-9a-f]{130}$/)
     const signature = (await result.textContent())!.replace('Sign message: ', '') as `0x${string}`
-    expect(await verifyMessage({ address: evm as `0x${string}`, message: MESSAGE, signature })).toBe(true)
+    // The connected address is the smart account (the default where a bundler is configured, as on the devnet).
+    // SimpleAccount has no ERC-1271, so the wallet signs with its owner EOA: the signer is the key whose smart account
+    // (the factory's CREATE2 address for it) is the connected one.
+    const signer = await recoverMessageAddress({ message: MESSAGE, signature })
+    expect(await smartAccountOf(signer)).toBe(evm)
 
     // Reject: the page gets the user-rejected error, 4001.
     const rejected = requestEmbedded(page, 'personal_sign', ['0x' + Buffer.from('Reject me').toString('hex'), evm])
@@ -197,6 +211,8 @@ describe('login preset: email login through the wallet frame', () => {
     expect(await rejected).toEqual({ code: 4001, message: 'User rejected the request.' })
 
     // A forbidden method is refused without a screen: the page shows the spec's UI text, the provider's error its own.
+    // The modal closes after the answer: a click during its closing animation would land on the inert page.
+    await modal(page).waitFor({ state: 'hidden', timeout: 10_000 })
     await page.getByRole('button', { name: 'Try a forbidden call' }).click()
     await expect.poll(() => result.textContent(), { timeout: 30_000 }).toBe('eth_sign failed: Action not allowed')
     expect(await requestEmbedded(page, 'eth_sign', [evm, '0x00'])).toMatchObject({
