@@ -48,6 +48,7 @@ async function openProviderPopup(page: Page, provider: Provider): Promise<Page> 
 async function logIn(page: Page, provider: Provider, username: string, recovery?: string) {
   const popup = await openProviderPopup(page, provider)
   const closed = popup.waitForEvent('close', { timeout: 30_000 })
+  // What the popup went through, for the failure message.
   const visited: string[] = []
   popup.on('framenavigated', (f) => visited.push(f.url()))
   popup.on('console', (m) => visited.push(`console: ${m.text()}`))
@@ -64,7 +65,8 @@ async function logIn(page: Page, provider: Provider, username: string, recovery?
       async () =>
         (await prompt.isVisible())
           ? 'the frame asks'
-          : (await modal(page).getByRole('alert').allTextContents()).join(' ') || 'waiting',
+          : (await modal(page).getByRole('alert').allTextContents()).join(' ') ||
+            `waiting (the popup went through: ${visited.join(' | ')})`,
       { timeout: 60_000 },
     )
     .toBe('the frame asks')
@@ -108,7 +110,7 @@ describe('login preset: social login through the wallet frame and the dev OpenID
       // One user per (provider, subject): the same username at another provider is another wallet.
       expect([...wallets.values()].map((w) => w.evm)).not.toContain(evm)
       wallets.set(provider.id, { evm, recoveryCode: recoveryCode! })
-      // The modal closed on connecting; the Account settings say who logged in.
+      // The modal closed on connecting.
       expect(await modal(page).count()).toBe(0)
     },
     120_000,
