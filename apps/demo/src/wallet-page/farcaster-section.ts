@@ -30,6 +30,8 @@ export function mountFarcasterSection(relayUrl = DEFAULT_FARCASTER_RELAY_URL): v
     else input.removeAttribute('aria-invalid')
   }
 
+  // The button is disabled in the HTML until now: a click before this script ran would submit the form natively.
+  button.disabled = false
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     let request: ReturnType<typeof parseFarcasterSignInLink>
