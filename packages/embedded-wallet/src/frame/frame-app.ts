@@ -236,7 +236,7 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
       default:
         throw new FrameRpcError(
           FrameErrorCode.UNSUPPORTED_METHOD,
-          `${request.type} is not available in this wallet frame yet`,
+          `${(request as { type: string }).type} is not available in this wallet frame yet`,
         )
     }
   }
