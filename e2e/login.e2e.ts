@@ -213,8 +213,13 @@ describe('login preset: email login through the wallet frame', () => {
     // A forbidden method is refused without a screen: the page shows the spec's UI text, the provider's error its own.
     // The modal closes after the answer: a click during its closing animation would land on the inert page.
     await modal(page).waitFor({ state: 'hidden', timeout: 10_000 })
-    await page.getByRole('button', { name: 'Try a forbidden call' }).click()
-    await expect.poll(() => result.textContent(), { timeout: 30_000 }).toBe('eth_sign failed: Action not allowed')
+    // One click in about three, right after the modal closed, changed nothing on the page (checked after the failure:
+    // the button was enabled and on top at its centre). Not understood yet, so the click is retried rather than the
+    // step dropped; a person clicks hundreds of milliseconds later.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Try a forbidden call' }).click()
+      await expect.poll(() => result.textContent(), { timeout: 3_000 }).toBe('eth_sign failed: Action not allowed')
+    }).toPass({ timeout: 30_000 })
     expect(await requestEmbedded(page, 'eth_sign', [evm, '0x00'])).toMatchObject({
       code: 4200,
       message: 'Requested RPC call is not allowed',
