@@ -4,11 +4,10 @@
 // Farcaster app is played by the dev wallet page's "Sign in with Farcaster link" box (first login) and by its module
 // in the test process (second), both with custody key = dev account #0 = fid 1001 "alice" in the dev ID registry. The server checks the signature against that registry; the page is connected on EVM and
 // Solana, Account settings says "Logged in as alice", and a new browser signing in as the same fid gets the same wallet.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { assertOnlyLoopback, openPage, pageErrors } from './browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { modal } from './support/demo.js'
-import { answerFrameRecovery, launchAsShipped } from './support/login.js'
+import { answerFrameRecovery, embeddedSolanaAddress, useLoginBrowser } from './support/login.js'
 import { devAccounts } from '../packages/devnet/src/dev-accounts.js'
 import {
   approveFarcasterSignIn,
@@ -37,47 +36,8 @@ async function openFarcaster(page: Page): Promise<string> {
   return link
 }
 
-/** The embedded wallet's Solana account, asked of its Wallet Standard wallet the way a dapp would. */
-function solanaAddress(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const wallets: {
-      name: string
-      features: Record<string, { connect?: () => Promise<{ accounts: { address: string }[] }> }>
-    }[] = []
-    window.dispatchEvent(
-      new CustomEvent('wallet-standard:app-ready', {
-        detail: { register: (w: (typeof wallets)[number]) => wallets.push(w) },
-      }),
-    )
-    const wallet = wallets.find((w) => w.name === 'Foyer Embedded Wallet')
-    if (!wallet) return 'no Foyer Embedded Wallet registered'
-    const { accounts } = await wallet.features['standard:connect']!.connect!()
-    return accounts[0]?.address ?? 'no account'
-  })
-}
-
 describe('login preset: Sign In With Farcaster through the wallet frame', () => {
-  let browser: Browser
-  let pages: Page[] = []
-  beforeAll(async () => {
-    browser = await launchAsShipped()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    for (const page of pages) {
-      assertOnlyLoopback(page)
-      expect(pageErrors(page).filter((e) => e.startsWith('pageerror'))).toEqual([])
-      await page.context().close()
-    }
-    pages = []
-  })
-  const open = async (query: string) => {
-    const page = await openPage(browser, `${inject('demoUrl')}/${query}`)
-    pages.push(page)
-    return page
-  }
+  const { open } = useLoginBrowser()
 
   it('signs in as fid 1001 through the dev relay, connected as alice, and the same fid gets the same wallet', async () => {
     // 1. The link the modal shows names the frame's origin and the server's nonce.
@@ -94,8 +54,7 @@ describe('login preset: Sign In With Farcaster through the wallet frame', () => 
 
     // 2. The dev wallet page answers it as the Farcaster app (fid 1001 alice, custody = dev account #0): a link that is
     // not one is refused there with its reason; the real one is signed and posted to the relay.
-    const wallet = await openPage(browser, `${inject('demoUrl')}/wallet.html`)
-    pages.push(wallet)
+    const wallet = await open('wallet.html')
     const box = wallet.getByRole('textbox', { name: 'Sign in with Farcaster link' })
     const said = wallet.locator('#farcaster-status')
     await box.fill('wc:not-a-farcaster-link')
@@ -115,7 +74,7 @@ describe('login preset: Sign In With Farcaster through the wallet frame', () => 
     expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
     // The embedded wallet's own key, not the Farcaster custody address that signed in.
     expect(evm.toLowerCase()).not.toBe(ALICE.custody.address.toLowerCase())
-    const solana = await solanaAddress(page)
+    const solana = await embeddedSolanaAddress(page)
     expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     await page.getByRole('button', { name: 'Open modal' }).click()
     await modal(page).getByRole('button', { name: 'Account settings' }).click()
@@ -128,6 +87,6 @@ describe('login preset: Sign In With Farcaster through the wallet frame', () => 
     await approveFarcasterSignIn({ relayUrl: RELAY, request: again, identity: ALICE })
     await answerFrameRecovery(second, recoveryCode!)
     expect((await second.getByTestId('address').textContent())!.trim()).toBe(evm)
-    expect(await solanaAddress(second)).toBe(solana)
+    expect(await embeddedSolanaAddress(second)).toBe(solana)
   }, 300_000)
 })

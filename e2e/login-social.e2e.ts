@@ -4,11 +4,10 @@
 // login (its claim secret, PKCE and state checked by the server), shows the new wallet's recovery code, and the page
 // is connected with the provider recorded. The same social user on a new browser gets the same wallet back with the
 // recovery code; a popup the person closes leaves the view saying so, and nothing connected.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { assertOnlyLoopback, openPage, pageErrors } from './browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { modal } from './support/demo.js'
-import { FRAME, answerFrameRecovery, launchAsShipped } from './support/login.js'
+import { FRAME, answerFrameRecovery, useLoginBrowser } from './support/login.js'
 
 const PROVIDERS = [
   { id: 'google', label: 'Google', more: false },
@@ -74,28 +73,9 @@ async function logIn(page: Page, provider: Provider, username: string, recovery?
 }
 
 describe('login preset: social login through the wallet frame and the dev OpenID provider', () => {
-  let browser: Browser
-  let pages: Page[] = []
-  beforeAll(async () => {
-    browser = await launchAsShipped()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    for (const page of pages) {
-      assertOnlyLoopback(page)
-      expect(pageErrors(page).filter((e) => e.startsWith('pageerror'))).toEqual([])
-      await page.context().close()
-    }
-    pages = []
-  })
+  const { open: openQuery } = useLoginBrowser()
   /** A new browser context: storage of its own, as a new browser or device. */
-  const open = async () => {
-    const page = await openPage(browser, `${inject('demoUrl')}/?preset=login`)
-    pages.push(page)
-    return page
-  }
+  const open = () => openQuery('?preset=login')
 
   const wallets = new Map<string, { evm: string; recoveryCode: string }>()
 
