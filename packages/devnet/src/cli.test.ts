@@ -19,29 +19,42 @@ function alive(pid: number) {
   }
 }
 
+/** Starts the CLI on free ports; resolves once it says it is ready, rejects with its output if it exits first. */
+async function startCli() {
+  const port = await getFreePort()
+  // Never the default 8899: a demo may be running on this machine.
+  const solanaPort = await getFreeSolanaPort()
+  // Never the default 8787 either.
+  const relayPort = await getFreePort()
+  const child = spawn(
+    tsx,
+    [cli, '--port', String(port), '--solana-port', String(solanaPort), '--relay-port', String(relayPort)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Press Ctrl-C')) resolve()
+    })
+    child.once('exit', () => reject(new Error(`CLI exited early:\n${output}`)))
+  })
+  return { child, output, port, solanaPort, relayPort }
+}
+
 describe('foyer-devnet CLI', () => {
   it('prints the chains and contracts, and stops anvil and the Solana devnet on SIGTERM', async () => {
-    const port = await getFreePort()
-    // Never the default 8899: a demo may be running on this machine.
-    const solanaPort = await getFreeSolanaPort()
-    // Never the default 8787 either.
-    const relayPort = await getFreePort()
-    const child = spawn(
-      tsx,
-      [cli, '--port', String(port), '--solana-port', String(solanaPort), '--relay-port', String(relayPort)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('Press Ctrl-C')) resolve()
+    // Free ports are picked from the ephemeral range, where another test's outgoing connection can take one before
+    // the CLI binds it (seen once in a full run: "port 42334 … is busy"): on that refusal, new ports and a new start.
+    let started: Awaited<ReturnType<typeof startCli>> | undefined
+    for (let attempt = 0; attempt < 3 && !started; attempt++) {
+      started = await startCli().catch((error: Error) => {
+        if (/is busy/.test(error.message) && attempt < 2) return undefined
+        throw error
       })
-      child.once('exit', () => reject(new Error(`CLI exited early:\n${output}`)))
-    })
+    }
+    const { child, output, port, solanaPort, relayPort } = started!
     expect(output).toContain(`RPC URL   http://127.0.0.1:${port}`)
     expect(output).toContain('Chain ID  31337')
     expect(output).toContain(DEVNET_CONTRACTS.tokenA)
