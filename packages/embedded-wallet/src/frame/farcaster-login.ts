@@ -5,25 +5,13 @@ import { createAppClient, type AppClient, type CreateClientArgs } from '@farcast
 import { createPublicClient, custom } from 'viem'
 import { FrameErrorCode, type EmbeddedUser } from '../protocol/messages.js'
 import { FrameRpcError } from './frame-rpc.js'
-import { LoginApiError } from './login-api.js'
+import { postLogin } from './login-api.js'
 
 export interface FarcasterSignIn {
   message: string
   signature: `0x${string}`
   nonce: string
   username?: string
-}
-
-/** POST to the server's Farcaster login routes (no token: these open a login). */
-async function postLogin<T>(apiUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const json = (await response.json().catch(() => ({}))) as { error?: string }
-  if (!response.ok) throw new LoginApiError(json.error ?? `HTTP status code: ${response.status}`, response.status)
-  return json as T
 }
 
 export const farcasterNonce = (apiUrl: string) =>

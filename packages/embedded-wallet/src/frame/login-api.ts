@@ -19,6 +19,18 @@ export interface AuthShareRecord {
   hasRecovery: boolean
 }
 
+/** POST to a login route that opens a login (OAuth start/claim, Farcaster nonce/verify): no bearer token is sent. */
+export async function postLogin<T>(apiUrl: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, apiUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json().catch(() => ({}))) as { error?: string }
+  if (!response.ok) throw new LoginApiError(json.error ?? `HTTP status code: ${response.status}`, response.status)
+  return json as T
+}
+
 export class LoginApi {
   constructor(
     private readonly apiUrl: string,

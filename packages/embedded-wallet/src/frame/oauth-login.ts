@@ -5,7 +5,7 @@
 // secret, so neither the host page nor anyone who read the popup's URL can claim the login.
 import { FrameErrorCode, OAUTH_PROVIDERS, type EmbeddedUser, type OAuthProvider } from '../protocol/messages.js'
 import { FrameRpcError } from './frame-rpc.js'
-import { LoginApiError } from './login-api.js'
+import { LoginApiError, postLogin } from './login-api.js'
 
 /** The server keeps an attempt for 10 minutes; the frame forgets its secret a little later. */
 const PENDING_MS = 15 * 60_000
@@ -25,15 +25,8 @@ export class OAuthLogin {
     private readonly hostOrigin: string,
   ) {}
 
-  private async post<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(new URL(path, this.apiUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const json = (await response.json().catch(() => ({}))) as { error?: string }
-    if (!response.ok) throw new LoginApiError(json.error ?? `HTTP status code: ${response.status}`, response.status)
-    return json as T
+  private post<T>(path: string, body: unknown): Promise<T> {
+    return postLogin<T>(this.apiUrl, path, body)
   }
 
   async start(provider: unknown): Promise<{ authorizeUrl: string; state: string }> {
