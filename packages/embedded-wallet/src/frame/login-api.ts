@@ -47,8 +47,9 @@ export class LoginApi {
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    const json = (await response.json().catch(() => ({}))) as { error?: string }
-    if (!response.ok) throw new LoginApiError(json.error ?? `HTTP status code: ${response.status}`, response.status)
+    // `null` is an answer too (no auth share yet), so the error is read with `?.`.
+    const json = (await response.json().catch(() => ({}))) as { error?: string } | null
+    if (!response.ok) throw new LoginApiError(json?.error ?? `HTTP status code: ${response.status}`, response.status)
     return json as T
   }
 
@@ -64,10 +65,13 @@ export class LoginApi {
   signOut() {
     return this.call<{ ok: true }>('POST', '/v1/login/sign-out')
   }
-  /** The auth share, or null when this user has no wallet yet. */
+  /**
+   * The auth share, or null when this user has no wallet yet: the server answers `null` then; servers before that
+   * answered 404, still read as none.
+   */
   async getAuthShare(): Promise<AuthShareRecord | null> {
     try {
-      return await this.call<AuthShareRecord>('GET', '/v1/key-shares/auth')
+      return (await this.call<AuthShareRecord | null>('GET', '/v1/key-shares/auth')) ?? null
     } catch (error) {
       if (error instanceof LoginApiError && error.status === 404) return null
       throw error

@@ -2,6 +2,7 @@
 // shares, for that user's wallet frame only. The frame-origin rule (CORS allow-list of one, 403 for other pages) is
 // the login module's middleware on /v1/key-shares/*, so this module is mounted after it. Each share is written once:
 // a second PUT is a 409, so a stolen login token can neither swap the auth share nor replace the recovery blob.
+// GET of the auth share answers null before the user's wallet exists.
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import type { RouteModule, ServerContext } from '../../app/context.js'
@@ -58,7 +59,9 @@ export const keySharesRoute: RouteModule = {
     app.get('/v1/key-shares/auth', async (c) => {
       const { user } = await requireLoginUser(c, context)
       const row = await db.selectFrom('key_shares').selectAll().where('user_id', '=', user.id).executeTakeFirst()
-      if (!row) throw new HTTPException(404, { message: 'This user has no wallet yet' })
+      // No wallet yet is the normal state of a first login, not an error: `null` (a 404 here put a console error in
+      // the frame at every first login). The frame still reads a 404 as none, for servers before this change.
+      if (!row) return c.json(null)
       return c.json({
         share: row.auth_share,
         publicAddresses: { eip155: row.eip155_address, solana: row.solana_address },
