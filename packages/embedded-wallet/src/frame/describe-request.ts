@@ -7,7 +7,7 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit'
-import { decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, formatEther, formatGwei, hexToString, isHex, type Hex } from 'viem'
 import { t, type FrameMessageKey } from './frame-messages.js'
 
 export interface RequestDescription {
@@ -50,6 +50,85 @@ function describeCall(data: Hex): { label: FrameMessageKey; value: string }[] {
         value: data.length > 138 ? `${data.slice(0, 138)}… (${(data.length - 2) / 2} bytes)` : data,
       },
     ]
+  }
+}
+
+/** One call of a batch: recipient, value and the decoded function, as wallet_sendCalls and user operations show it. */
+function callField(
+  index: number,
+  call: { to?: string; value?: bigint; data?: Hex },
+  context: { nativeSymbol?: string },
+): { label: string; value: string } {
+  const what = describeCall(call.data ?? '0x').map((f) => `${t(f.label)}: ${f.value}`)
+  return {
+    label: t('fieldCall', { n: String(index + 1) }),
+    value: [
+      `${t('fieldTo')}: ${call.to ?? '—'}`,
+      `${t('fieldValue')}: ${formatEther(call.value ?? 0n)} ${context.nativeSymbol ?? 'ETH'}`,
+      ...what,
+    ].join('\n'),
+  }
+}
+
+/**
+ * eth_sendUserOperation: the calls its callData makes (decoded from the account's execute/executeBatch) and the gas
+ * limits and fees the dapp set; what it left out the wallet fills when it sends, and the screen says so.
+ */
+export function describeUserOperation(
+  operation: {
+    calls: readonly { to: string; value?: bigint; data?: Hex }[]
+    nonce?: bigint
+    callGasLimit?: bigint
+    verificationGasLimit?: bigint
+    preVerificationGas?: bigint
+    maxFeePerGas?: bigint
+    maxPriorityFeePerGas?: bigint
+  },
+  context: { account: string; network: string; nativeSymbol?: string },
+): RequestDescription {
+  const gas = (value?: bigint) => (value === undefined ? t('setByWallet') : value.toString())
+  const fee = (value?: bigint) => (value === undefined ? t('setByWallet') : `${formatGwei(value)} gwei`)
+  return {
+    title: t('sendUserOperationTitle'),
+    fields: [
+      field('fieldAccount', context.account),
+      field('fieldNetwork', context.network),
+      ...operation.calls.map((call, i) => callField(i, call, context)),
+      field(
+        'fieldGasLimits',
+        t('gasLimits', {
+          call: gas(operation.callGasLimit),
+          verification: gas(operation.verificationGasLimit),
+          preVerification: gas(operation.preVerificationGas),
+        }),
+      ),
+      field(
+        'fieldFees',
+        t('fees', { max: fee(operation.maxFeePerGas), priority: fee(operation.maxPriorityFeePerGas) }),
+      ),
+      field('fieldNonce', operation.nonce === undefined ? t('setByWallet') : operation.nonce.toString()),
+    ],
+  }
+}
+
+/** wallet_grantPermissions / wallet_revokePermissions: each permission in words and until when it holds. */
+export function describePermissions(
+  kind: 'grant' | 'revoke',
+  permissions: string[],
+  expiry: string,
+  context: { account: string; network: string },
+): RequestDescription {
+  return {
+    title: t(kind === 'grant' ? 'grantPermissionsTitle' : 'revokePermissionsTitle'),
+    fields: [
+      field('fieldAccount', context.account),
+      field('fieldNetwork', context.network),
+      ...permissions.map((value, i) => ({ label: t('fieldPermission', { n: String(i + 1) }), value })),
+      field('fieldUntil', expiry),
+      kind === 'grant'
+        ? field('fieldWithoutAsking', t('grantWithoutAsking'))
+        : field('fieldAfterRevoking', t('revokeAfter')),
+    ],
   }
 }
 
@@ -120,20 +199,9 @@ export function describeRequest(
         title: t('sendCallsTitle', { count: String(calls.length) }),
         fields: [
           ...base,
-          ...calls.flatMap((call, i) => {
-            const value = call.value ? BigInt(call.value) : 0n
-            const what = describeCall(call.data ?? '0x').map((f) => `${t(f.label)}: ${f.value}`)
-            return [
-              {
-                label: t('fieldCall', { n: String(i + 1) }),
-                value: [
-                  `${t('fieldTo')}: ${call.to ?? '—'}`,
-                  `${t('fieldValue')}: ${formatEther(value)} ${context.nativeSymbol ?? 'ETH'}`,
-                  ...what,
-                ].join('\n'),
-              },
-            ]
-          }),
+          ...calls.map((call, i) =>
+            callField(i, { to: call.to, value: call.value ? BigInt(call.value) : 0n, data: call.data }, context),
+          ),
         ],
       }
     }

@@ -24,6 +24,7 @@ import { isDeployed, smartAccountAddress } from './smart-account-rpc.js'
 import type { FrameStorage } from './frame-storage.js'
 import type { FrameUi } from './frame-ui.js'
 import { LoginApi, LoginApiError } from './login-api.js'
+import { PermissionGrants } from './permissions.js'
 import { OAuthLogin } from './oauth-login.js'
 import { WalletVault } from './wallet-vault.js'
 
@@ -209,6 +210,8 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
             approve: (description) => ui.approve(description, hostOrigin),
             withKeys: (use) => vault.withKeys(user.id, use),
             smartAccount: await preferredSmartAccount(user.id, addresses),
+            // Grants are this user's to this host origin only: another site embedding the frame sees none of them.
+            permissions: new PermissionGrants(storage, user.id, hostOrigin),
             // The session now says the account is deployed: the host's session changes and core re-reads the state.
             onUserOperationMined: () =>
               void loadSession().then(

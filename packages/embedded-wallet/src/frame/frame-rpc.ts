@@ -1,7 +1,9 @@
 // The frame's answer to `rpc` (docs: "classifies the method with core's classifyRpcMethod"): safe methods are answered
 // here or by the chain's RPC, forbidden ones refused with the spec's text (4200), approval-class ones shown on the
 // approval screen inside the frame and signed only after Approve (Reject → 4001). With the smart account preferred, EVM
-// transactions and wallet_sendCalls batches are user operations sent through the chain's bundler (smart-account-rpc.ts).
+// transactions and wallet_sendCalls batches are user operations sent through the chain's bundler (smart-account-rpc.ts),
+// a dapp's own eth_sendUserOperation is shown decoded and completed by the wallet (user-operation-rpc.ts), and ERC-7715
+// grants let the page send calls within their limits without asking (permissions.ts: enforced here, not on chain).
 //
 // Solana parameters follow the WalletConnect Solana RPC: solana_signMessage { message: base58, pubkey } →
 // { signature: base58 }; solana_signTransaction { transaction: base64 } → { transaction: base64, signature };
@@ -21,10 +23,25 @@ import {
 import { createWalletClient, defineChain, http, numberToHex, type Hex, type TypedDataDefinition } from 'viem'
 import type { SeedKeys } from '../keys/derive-accounts.js'
 import { FrameErrorCode, FrameErrorText, type FrameRequestPayloads } from '../protocol/messages.js'
-import { describeRequest, type RequestDescription } from './describe-request.js'
+import {
+  describePermissions,
+  describeRequest,
+  describeUserOperation,
+  type RequestDescription,
+} from './describe-request.js'
 import { chainOf, type FrameChainConfig, type FrameConfig, type FrameSmartAccountConfig } from './frame-config.js'
 import { FrameRpcError } from './frame-error.js'
 import { t } from './frame-messages.js'
+import {
+  contextToRevoke,
+  describePermission,
+  formatDate,
+  parseGrantRequests,
+  PERMISSION_TYPES,
+  permissionsContextOf,
+  readTokens,
+  type PermissionGrants,
+} from './permissions.js'
 import {
   CallsErrorCode,
   callOfTransaction,
@@ -32,7 +49,9 @@ import {
   callsStatus,
   isDeployed,
   sendUserOperation,
+  type DappUserOperation,
 } from './smart-account-rpc.js'
+import { parseUserOperation } from './user-operation-rpc.js'
 
 export { FrameRpcError }
 
@@ -46,6 +65,8 @@ export interface RpcContext {
   smartAccount?: `0x${string}` | null
   /** A user operation was mined (the first one deploys the account: the host re-reads smartAccountDeployed). */
   onUserOperationMined?(): void
+  /** This user's ERC-7715 grants to the host origin asking; absent, the permission methods are refused. */
+  permissions?: PermissionGrants
 }
 
 const SUPPORTED_APPROVALS = new Set([
@@ -53,6 +74,9 @@ const SUPPORTED_APPROVALS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
@@ -99,8 +123,25 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
       case 'solana_requestAccounts':
         return [{ pubkey: context.addresses.solana }]
       case 'wallet_getCapabilities':
-        // EIP-5792: the smart account sends a batch as one user operation, all or nothing.
-        return smartChain ? { [numberToHex(Number(chainId))]: { atomic: { status: 'supported' } } } : {}
+        // EIP-5792: the smart account sends a batch as one user operation, all or nothing; ERC-7715: the grants this
+        // wallet keeps itself (it is their only signer, "wallet").
+        return smartChain
+          ? {
+              [numberToHex(Number(chainId))]: {
+                atomic: { status: 'supported' },
+                ...(context.permissions
+                  ? {
+                      permissions: {
+                        supported: true,
+                        signerTypes: ['wallet'],
+                        permissionTypes: [...PERMISSION_TYPES],
+                        policyTypes: ['token-allowance'],
+                      },
+                    }
+                  : {}),
+              },
+            }
+          : {}
       case 'wallet_getCallsStatus':
         // Batches were sent by the smart account, which may no longer be the preferred one: ask the chain's bundler.
         if (!isEvm || !chain.smartAccount)
@@ -114,14 +155,6 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
     }
   }
 
-  if (method === 'eth_sendUserOperation') {
-    // A dapp's own user operation would have to be built for this account and signed blind; the wallet builds and
-    // signs its user operations from calls instead.
-    throw new FrameRpcError(
-      FrameErrorCode.UNSUPPORTED_METHOD,
-      'The embedded wallet builds its own user operations: send the calls with wallet_sendCalls or eth_sendTransaction',
-    )
-  }
   if (!SUPPORTED_APPROVALS.has(method)) {
     throw new FrameRpcError(FrameErrorCode.UNSUPPORTED_METHOD, `The embedded wallet does not support ${method} yet`)
   }
@@ -130,6 +163,22 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
       FrameErrorCode.UNSUPPORTED_METHOD,
       `The smart account is not available on ${chain.name ?? chain.id}: choose the regular account in Account settings`,
     )
+  }
+  if (SMART_ACCOUNT_ONLY.has(method)) {
+    if (!smartChain)
+      throw new FrameRpcError(
+        FrameErrorCode.UNSUPPORTED_METHOD,
+        context.smartAccount
+          ? `The smart account is not available on ${chain.name ?? chain.id}: ${method} needs it`
+          : `${method} needs the smart account: choose it in Account settings`,
+      )
+    const network = chain.name ?? chain.id
+    if (method === 'eth_sendUserOperation') return sendDappUserOperation(context, smartChain, params, network)
+    const grants = context.permissions
+    if (!grants) throw new FrameRpcError(FrameErrorCode.UNSUPPORTED_METHOD, `${method} is not available here`)
+    if (method === 'wallet_grantPermissions')
+      return grantPermissions(context, grants, smartChain, params, { chainId: Number(chainId), network })
+    return revokePermissions(context, grants, params, network)
   }
   if (method === 'wallet_sendCalls' && !smartChain) {
     throw new FrameRpcError(
@@ -143,14 +192,108 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
   if (smartChain && calls && !(await isDeployed(smartChain, evmAccount).catch(() => true))) {
     description.fields.push({ label: t('fieldSmartAccount'), value: t('smartAccountFirstUse') })
   }
-  if (!(await context.approve(description))) {
-    throw new FrameRpcError(FrameErrorCode.USER_REJECTED, FrameErrorText.USER_REJECTED)
+  // Under an ERC-7715 grant of this site's, calls inside its limits go without the screen; any other request (or a
+  // grant that does not cover it) is asked as usual: the person is there to decide, and a refusal would only break
+  // the page's flow without protecting anything more than the screen does.
+  const grantContext = method === 'wallet_sendCalls' && smartChain ? grantContextOf(params) : undefined
+  if (grantContext && smartChain && calls) {
+    const grant = context.permissions
+      ? await context.permissions.spend(grantContext, calls, { chainId: Number(chainId), account: evmAccount })
+      : { covered: false as const, reason: 'no permissions are kept here' }
+    if (grant.covered) {
+      try {
+        return await sendFromSmartAccount(context, smartChain, method, { calls })
+      } catch (error) {
+        // Not sent: the allowance was not used.
+        await grant.refund()
+        throw error
+      }
+    }
+    description.fields.push({
+      label: t('fieldPermissionUnused'),
+      value: t('permissionUnused', { reason: grant.reason }),
+    })
   }
-  if (smartChain && calls) return sendFromSmartAccount(context, smartChain, method, calls)
+  await ask(context, description)
+  if (smartChain && calls) return sendFromSmartAccount(context, smartChain, method, { calls })
   return context.withKeys((keys) => sign(keys, method, params, chain.rpcUrl, Number(chainId)))
 }
 
 type SmartChain = FrameChainConfig & { smartAccount: FrameSmartAccountConfig }
+
+/** Methods that only the smart account can answer, each by its own path below. */
+const SMART_ACCOUNT_ONLY = new Set(['eth_sendUserOperation', 'wallet_grantPermissions', 'wallet_revokePermissions'])
+
+async function ask(context: RpcContext, description: RequestDescription): Promise<void> {
+  if (!(await context.approve(description))) {
+    throw new FrameRpcError(FrameErrorCode.USER_REJECTED, FrameErrorText.USER_REJECTED)
+  }
+}
+
+function grantContextOf(params: unknown) {
+  const capabilities = (Array.isArray(params) ? (params[0] as { capabilities?: unknown }) : undefined)?.capabilities
+  const capability = (capabilities as { permissions?: unknown } | undefined)?.permissions
+  return capability === undefined ? undefined : permissionsContextOf(capability)
+}
+
+/** eth_sendUserOperation: checked and decoded, shown, then completed and signed by the wallet; answers the hash. */
+async function sendDappUserOperation(context: RpcContext, chain: SmartChain, params: unknown, network: string) {
+  const account = context.smartAccount!
+  const { operation, calls } = parseUserOperation(params, {
+    sender: account,
+    entryPoint: chain.smartAccount.entryPoint,
+    factory: chain.smartAccount.factory,
+  })
+  const description = describeUserOperation({ ...operation, calls }, { account, network })
+  if (!(await isDeployed(chain, account).catch(() => true)))
+    description.fields.push({ label: t('fieldSmartAccount'), value: t('userOperationFirstUse') })
+  await ask(context, description)
+  return sendFromSmartAccount(context, chain, 'eth_sendUserOperation', operation)
+}
+
+/** wallet_grantPermissions: refused before the screen unless the wallet can keep every permission asked. */
+async function grantPermissions(
+  context: RpcContext,
+  grants: PermissionGrants,
+  chain: SmartChain,
+  params: unknown,
+  at: { chainId: number; network: string },
+) {
+  const account = context.smartAccount!
+  const now = grants.now()
+  const parsed = parseGrantRequests(params, { chainId: at.chainId, account, now })
+  const tokens = await readTokens(chain, parsed)
+  const lines = parsed.flatMap((grant) => grant.permissions.map((p) => describePermission(p, tokens, now)))
+  const until = [...new Set(parsed.map((grant) => formatDate(grant.expiry)))].join(', ')
+  await ask(context, describePermissions('grant', lines, until, { account, network: at.network }))
+  const granted = await grants.add(parsed)
+  return granted.map((grant) => ({
+    ...grant.request,
+    chainId: numberToHex(grant.chainId),
+    address: grant.account,
+    expiry: grant.expiry,
+    context: grant.context,
+  }))
+}
+
+/** wallet_revokePermissions: the grant shown as "Revoke …", then deleted; its context then needs approval again. */
+async function revokePermissions(context: RpcContext, grants: PermissionGrants, params: unknown, network: string) {
+  const revoked = contextToRevoke(params)
+  const grant = await grants.find(revoked)
+  if (!grant)
+    throw new FrameRpcError(
+      FrameErrorCode.INVALID_PARAMS,
+      `No permission with the context ${revoked} is granted to this site`,
+    )
+  const now = grants.now()
+  const lines = grant.permissions.map((p) => describePermission(p, new Map(), now))
+  await ask(
+    context,
+    describePermissions('revoke', lines, formatDate(grant.expiry), { account: grant.account, network }),
+  )
+  await grants.remove(revoked)
+  return null
+}
 
 function smartCalls(method: string, params: unknown, chainId: number, from: `0x${string}`) {
   if (method === 'wallet_sendCalls') return callsOfSendCalls(params, { chainId, from })
@@ -159,17 +302,18 @@ function smartCalls(method: string, params: unknown, chainId: number, from: `0x$
 
 /**
  * eth_sendTransaction answers the hash of the mined bundle transaction (what a dapp waiting for a receipt looks up);
- * wallet_sendCalls answers the batch id (the user operation hash) at once, for wallet_getCallsStatus.
+ * wallet_sendCalls answers the batch id (the user operation hash) at once, for wallet_getCallsStatus, and
+ * eth_sendUserOperation the user operation hash, as ERC-4337's RPC does.
  */
 async function sendFromSmartAccount(
   context: RpcContext,
   chain: SmartChain,
   method: string,
-  calls: ReturnType<typeof smartCalls>,
+  operation: { calls: ReturnType<typeof smartCalls> } | DappUserOperation,
 ): Promise<unknown> {
   let sent: Awaited<ReturnType<typeof sendUserOperation>>
   try {
-    sent = await sendUserOperation({ chain, calls, withKeys: (use) => context.withKeys(use) })
+    sent = await sendUserOperation({ chain, operation, withKeys: (use) => context.withKeys(use) })
   } catch (error) {
     throw bundlerRefusal(error, context.smartAccount!)
   }
@@ -179,6 +323,7 @@ async function sendFromSmartAccount(
   })
   mined.catch(() => undefined)
   if (method === 'wallet_sendCalls') return { id: sent.userOpHash }
+  if (method === 'eth_sendUserOperation') return sent.userOpHash
   const { transactionHash, success } = await mined.catch((error: unknown) => {
     throw new FrameRpcError(
       FrameErrorCode.INTERNAL,

@@ -3,92 +3,15 @@
 // answered by the test and the wallet's keys derived from a fresh seed. What a dapp sees: the smart account as its
 // account, eth_sendTransaction answering a mined transaction hash (the first one deploying the account),
 // wallet_sendCalls a batch id that wallet_getCallsStatus follows to 200, and clear refusals of bad input.
-import {
-  DEVNET_ENTRY_POINT,
-  DEVNET_SIMPLE_ACCOUNT_FACTORY,
-  devAccounts,
-  getFreePort,
-  startAccountAbstraction,
-  startDevnet,
-  type Devnet,
-  type DevnetAccountAbstraction,
-} from '@foyer/devnet'
-import { createPublicClient, createWalletClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
+import { DEVNET_ENTRY_POINT } from '@foyer/devnet'
+import { parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deriveKeys, type SeedKeys } from '../keys/derive-accounts.js'
-import type { RequestDescription } from './describe-request.js'
-import type { FrameConfig } from './frame-config.js'
-import { handleRpc, type RpcContext } from './frame-rpc.js'
-import { smartAccountAddress } from './smart-account-rpc.js'
+import { describe, expect, it } from 'vitest'
+import { field, useAaDevnet } from './aa-devnet.test-support.js'
 
 describe('the frame with the smart account preferred (anvil + alto)', () => {
-  let devnet: Devnet
-  let aa: DevnetAccountAbstraction
-  let config: FrameConfig
-  beforeAll(async () => {
-    devnet = await startDevnet({ port: await getFreePort(), seed: false, timeoutMs: 60_000 })
-    aa = await startAccountAbstraction({ rpcUrl: devnet.rpcUrl, bundlerPort: await getFreePort() })
-    config = {
-      apiUrl: 'http://127.0.0.1:1',
-      hostOrigins: [],
-      chains: [
-        {
-          id: 'eip155:31337',
-          rpcUrl: devnet.rpcUrl,
-          name: 'Foyer Devnet',
-          smartAccount: {
-            bundlerUrl: aa.bundler.url,
-            entryPoint: DEVNET_ENTRY_POINT,
-            factory: DEVNET_SIMPLE_ACCOUNT_FACTORY,
-          },
-        },
-      ],
-    }
-  }, 120_000)
-  afterAll(async () => {
-    await aa?.stop()
-    await devnet?.stop()
-  })
-
-  const client = () =>
-    createPublicClient({
-      chain: { ...foundry, rpcUrls: { default: { http: [devnet.rpcUrl] } } },
-      transport: http(devnet.rpcUrl),
-    })
-  const fund = async (to: Hex, value: bigint) => {
-    const wallet = createWalletClient({
-      account: devAccounts(7)[6]!,
-      chain: { ...foundry, rpcUrls: { default: { http: [devnet.rpcUrl] } } },
-      transport: http(devnet.rpcUrl),
-    })
-    await client().waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to, value }) })
-  }
-
-  /** A wallet as the frame holds it: a fresh seed, its smart account preferred; approvals recorded and answered. */
-  async function wallet(answer = true) {
-    const keys: SeedKeys = await deriveKeys(crypto.getRandomValues(new Uint8Array(32)))
-    const chain = config.chains[0]! as Parameters<typeof smartAccountAddress>[0]
-    const smartAccount = await smartAccountAddress(chain, keys.evm.address)
-    const shown: RequestDescription[] = []
-    let mined = 0
-    const context: RpcContext = {
-      config,
-      addresses: { eip155: keys.evm.address, solana: keys.solana.address },
-      approve: async (description) => {
-        shown.push(description)
-        return answer
-      },
-      withKeys: (use) => use(keys),
-      smartAccount,
-      onUserOperationMined: () => void mined++,
-    }
-    const rpc = (method: string, params?: unknown) =>
-      handleRpc(context, { namespace: 'eip155', chainId: 31337, method, params })
-    return { keys, smartAccount, shown, rpc, mined: () => mined }
-  }
-  const field = (d: RequestDescription | undefined, label: string) => d?.fields.find((f) => f.label === label)?.value
+  const { client, fund, wallet: makeWallet } = useAaDevnet()
+  const wallet = (answer = true) => makeWallet({ answer })
 
   it('is the account a dapp sees, with atomic batches as a capability', async () => {
     const { rpc, smartAccount, keys } = await wallet()
@@ -96,7 +19,20 @@ describe('the frame with the smart account preferred (anvil + alto)', () => {
     expect(smartAccount).not.toBe(keys.evm.address)
     expect(await rpc('eth_accounts')).toEqual([smartAccount])
     expect(await rpc('wallet_getCapabilities', [smartAccount])).toEqual({
-      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a69': {
+        atomic: { status: 'supported' },
+        permissions: {
+          supported: true,
+          signerTypes: ['wallet'],
+          permissionTypes: [
+            'native-token-recurring-allowance',
+            'erc20-token-transfer',
+            'erc20-recurring-allowance',
+            'contract-call',
+          ],
+          policyTypes: ['token-allowance'],
+        },
+      },
     })
   })
 
@@ -188,7 +124,10 @@ describe('the frame with the smart account preferred (anvil + alto)', () => {
     await expect(rpc('eth_sendTransaction', [{ data: '0x00' }])).rejects.toMatchObject({ code: -32602 })
     await expect(rpc('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`])).rejects.toMatchObject({ code: 5730 })
     await expect(rpc('wallet_getCallsStatus', ['nope'])).rejects.toMatchObject({ code: -32602 })
-    await expect(rpc('eth_sendUserOperation', [{}, DEVNET_ENTRY_POINT])).rejects.toMatchObject({ code: 4200 })
+    await expect(rpc('eth_sendUserOperation', [{}, DEVNET_ENTRY_POINT])).rejects.toMatchObject({
+      code: -32602,
+      message: 'The user operation needs a "sender" address',
+    })
     expect(shown).toEqual([])
     // Nothing funded: the bundler refuses (the EntryPoint's prefund check) and the page hears why.
     await expect(rpc('eth_sendTransaction', [{ to: smartAccount, value: '0x1' }])).rejects.toMatchObject({

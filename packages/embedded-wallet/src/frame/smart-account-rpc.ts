@@ -51,11 +51,12 @@ export interface SentUserOperation {
  */
 export async function sendUserOperation(args: {
   chain: SmartChain
-  calls: readonly SmartAccountCall[]
+  /** What to send: calls the wallet encodes, or a dapp's own user operation (its callData and the fields it set). */
+  operation: { calls: readonly SmartAccountCall[] } | DappUserOperation
   withKeys<T>(use: (keys: SeedKeys) => Promise<T>): Promise<T>
   timeoutMs?: number
 }): Promise<SentUserOperation> {
-  const { chain, calls } = args
+  const { chain, operation } = args
   const client = clientOf(chain)
   const userOpHash = await args.withKeys(async (keys) => {
     const account = await toFoyerSmartAccount({
@@ -65,7 +66,10 @@ export async function sendUserOperation(args: {
       factory: chain.smartAccount.factory,
     })
     const bundler = createFoyerBundlerClient({ account, client, bundlerUrl: chain.smartAccount.bundlerUrl })
-    return bundler.sendUserOperation({ calls: calls.map((call) => ({ ...call })) })
+    if ('calls' in operation) return bundler.sendUserOperation({ calls: operation.calls.map((call) => ({ ...call })) })
+    // viem fills only what is missing (nonce, gas by the bundler's estimate, fees, the factory while the account has no
+    // code) and keeps what the dapp set.
+    return bundler.sendUserOperation({ ...operation })
   })
   // Waiting needs no account, so the key is not kept alive for it.
   const waiter = createBundlerClient({
@@ -80,6 +84,17 @@ export async function sendUserOperation(args: {
   // A caller that returns before it is mined (wallet_sendCalls) must not leave an unhandled rejection behind.
   mined.catch(() => undefined)
   return { userOpHash, mined }
+}
+
+/** A user operation a dapp built (eth_sendUserOperation): its callData and the fields it chose to set. */
+export interface DappUserOperation {
+  callData: Hex
+  nonce?: bigint
+  callGasLimit?: bigint
+  verificationGasLimit?: bigint
+  preVerificationGas?: bigint
+  maxFeePerGas?: bigint
+  maxPriorityFeePerGas?: bigint
 }
 
 /** eth_sendTransaction's one transaction as a call; a contract creation cannot be a SimpleAccount call. */
@@ -126,6 +141,8 @@ export function callsOfSendCalls(params: unknown, expected: { chainId: number; f
       `wallet_sendCalls names ${String(request.from)}, which is not this wallet's account ${expected.from}`,
     )
   for (const [name, capability] of Object.entries((request.capabilities ?? {}) as Record<string, unknown>)) {
+    // ERC-7715's capability: the grant to send under (frame-rpc.ts checks the calls against it).
+    if (name === 'permissions') continue
     if (!(capability && typeof capability === 'object' && (capability as { optional?: unknown }).optional === true))
       throw new FrameRpcError(
         CallsErrorCode.UNSUPPORTED_CAPABILITY,

@@ -9,6 +9,7 @@ import {
   type Address,
   type Chain,
   type Client,
+  type Hex,
   type JsonRpcAccount,
   type LocalAccount,
   type Transport,
@@ -74,6 +75,22 @@ export async function getSmartAccountAddress(parameters: {
   })
 }
 
+/**
+ * The calls a SimpleAccount callData makes (`execute` or `executeBatch`), without the account or its key: what a
+ * wallet shows before signing a user operation someone else built. Anything else throws: the account would revert on
+ * it, or it is not a call the wallet can describe.
+ */
+export function decodeSimpleAccountCalls(data: Hex): { to: Address; value: bigint; data: Hex }[] {
+  const decoded = decodeFunctionData({ abi: simpleAccountAbi, data })
+  if (decoded.functionName === 'execute') {
+    const [to, value, callData] = decoded.args
+    return [{ to, value, data: callData }]
+  }
+  if (decoded.functionName === 'executeBatch')
+    return decoded.args[0].map((call) => ({ to: call.target, value: call.value, data: call.data }))
+  throw new BaseError(`The smart account cannot decode a call to ${decoded.functionName}`)
+}
+
 export async function toFoyerSmartAccount(parameters: FoyerSmartAccountParameters): Promise<FoyerSmartAccount> {
   const { owner, client, factory } = parameters
   const salt = parameters.salt ?? 0n
@@ -114,14 +131,7 @@ export async function toFoyerSmartAccount(parameters: FoyerSmartAccountParameter
     },
 
     async decodeCalls(data) {
-      const decoded = decodeFunctionData({ abi: simpleAccountAbi, data })
-      if (decoded.functionName === 'execute') {
-        const [to, value, callData] = decoded.args
-        return [{ to, value, data: callData }]
-      }
-      if (decoded.functionName === 'executeBatch')
-        return decoded.args[0].map((call) => ({ to: call.target, value: call.value, data: call.data }))
-      throw new BaseError(`The smart account cannot decode a call to ${decoded.functionName}`)
+      return decodeSimpleAccountCalls(data)
     },
 
     async getStubSignature() {

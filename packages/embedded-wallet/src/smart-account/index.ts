@@ -1,4 +1,5 @@
 export {
+  decodeSimpleAccountCalls,
   getSmartAccountAddress,
   SmartAccountCannotSignError,
   toFoyerSmartAccount,
