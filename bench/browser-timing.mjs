@@ -76,6 +76,42 @@ export function timeClickToPaint(page, selector, { timeoutMs = 20_000 } = {}) {
   return page.evaluate(([s, t]) => globalThis.__foyerBench.clickToPaint(s, t), [selector, timeoutMs])
 }
 
+// Runs in the page: a plain DOM button (no framework, no work in its handler) that shows a hidden line of text, put
+// above everything (the open modal included) so a real click reaches it. Re-hides the line for the next sample.
+function installClickFloor() {
+  let button = document.getElementById('bench-floor-button')
+  let text = document.getElementById('bench-floor-text')
+  if (!button) {
+    button = document.createElement('button')
+    button.id = 'bench-floor-button'
+    button.textContent = 'floor'
+    button.style.cssText = 'position:fixed;left:0;top:0;z-index:2147483647;width:60px;height:24px'
+    text = document.createElement('p')
+    text.id = 'bench-floor-text'
+    text.textContent = 'Floor wallet'
+    text.style.cssText = 'position:fixed;left:0;top:24px;z-index:2147483647;margin:0;background:#fff'
+    button.addEventListener('click', () => {
+      text.hidden = false
+    })
+    document.body.append(button, text)
+  }
+  text.hidden = true
+}
+
+/**
+ * The floor of a click → paint measure at the page's current throttling: a real click on a plain button whose handler
+ * only un-hides a line of text, timed like the interactions (event timestamp → end of the frame showing it). What the
+ * input's delivery, the next frame and its paint cost before any of the app's work; no interaction measures below it.
+ */
+export async function timeClickFloor(page) {
+  await page.evaluate(`(${installClickFloor.toString()})()`)
+  const measured = timeClickToPaint(page, '#bench-floor-text')
+  await page.locator('#bench-floor-button').click()
+  const at = await measured
+  await page.evaluate(`(${installClickFloor.toString()})()`)
+  return at
+}
+
 /** The page's network and main thread gone quiet: when a person usually clicks. */
 export async function settle(page) {
   await page.waitForLoadState('networkidle')
