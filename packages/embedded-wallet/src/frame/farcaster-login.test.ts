@@ -1,7 +1,7 @@
 // The frame's side of Sign In With Farcaster against the devnet's dev auth relay (a real HTTP relay on a free port,
 // its clock under the test's control): the channel is opened for the frame's origin with the server's nonce, the wait
-// ends with the signed message once the Farcaster app posted it, and an expired, replaced or unknown channel ends
-// with a clear error instead of polling on.
+// ends with the signed message once the Farcaster app posted it, and an expired, replaced, cancelled or unknown
+// channel ends with a clear error instead of polling on.
 import { DEV_FARCASTER_RELAY_KEY, startDevFarcasterRelay, type DevFarcasterRelay } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFarcasterLogin } from './farcaster-login.js'
@@ -74,6 +74,32 @@ describe('the frame opening and watching a Sign In With Farcaster channel', () =
     await farcaster.start()
     await expect(waited).rejects.toThrow('This Farcaster sign-in was replaced by a newer one')
     await expect(farcaster.wait('not-a-channel')).rejects.toThrow(
+      'This Farcaster sign-in is no longer open: start again',
+    )
+  })
+
+  it('stops reading the channel when the host cancels it, and ignores a cancel of a channel no longer open', async () => {
+    const farcaster = login()
+    const first = await farcaster.start()
+    const second = await farcaster.start()
+    const waited = farcaster.wait(second.channelToken)
+    // A late cancel of the replaced channel (the view left before Try again) must not end the newer sign-in.
+    expect(farcaster.cancel(first.channelToken)).toEqual({ ok: true })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(
+      await Promise.race([
+        waited.then(
+          () => 'ended',
+          () => 'ended',
+        ),
+        Promise.resolve('waiting'),
+      ]),
+    ).toBe('waiting')
+    farcaster.cancel(second.channelToken)
+    await expect(waited).rejects.toThrow('This Farcaster sign-in was cancelled')
+    // Answered after the cancel: nothing waits for it any more, and the channel cannot be waited on again.
+    await answer(second.channelToken)
+    await expect(farcaster.wait(second.channelToken)).rejects.toThrow(
       'This Farcaster sign-in is no longer open: start again',
     )
   })

@@ -38,13 +38,17 @@ const noChain: CreateClientArgs['ethereum'] = {
   publicClient: createPublicClient({ transport: custom({ request: notReading }) }),
 }
 
+const REPLACED = 'This Farcaster sign-in was replaced by a newer one'
+const CANCELLED = 'This Farcaster sign-in was cancelled'
+
 const failed = (message: string) => new FrameRpcError(FrameErrorCode.INTERNAL, message)
 
 export function createFarcasterLogin(options: FarcasterLoginOptions) {
   let client: AppClient | undefined
   // One sign-in at a time: a new start (the view opened again, Try again) ends the wait of the previous channel, so
   // no forgotten poll keeps running in the frame.
-  let active: { channelToken: string; nonce: string; expiresAt: number; cancelled: boolean } | undefined
+  // `ended`: why the channel's wait must stop (a newer start replaced it, or the host cancelled it).
+  let active: { channelToken: string; nonce: string; expiresAt: number; ended?: string } | undefined
 
   const relay = () => {
     if (!options.relayUrl)
@@ -67,13 +71,8 @@ export function createFarcasterLogin(options: FarcasterLoginOptions) {
     if (!created.response.ok || !created.data.channelToken || !created.data.url) {
       throw failed(`The Farcaster relay refused to open a sign-in (HTTP ${created.response.status})`)
     }
-    if (active) active.cancelled = true
-    active = {
-      channelToken: created.data.channelToken,
-      nonce,
-      expiresAt: Date.parse(expiresAt),
-      cancelled: false,
-    }
+    if (active) active.ended = REPLACED
+    active = { channelToken: created.data.channelToken, nonce, expiresAt: Date.parse(expiresAt) }
     return { url: created.data.url, channelToken: created.data.channelToken }
   }
 
@@ -86,7 +85,7 @@ export function createFarcasterLogin(options: FarcasterLoginOptions) {
     }
     const interval = options.intervalMs ?? 1000
     for (;;) {
-      if (channel.cancelled) throw failed('This Farcaster sign-in was replaced by a newer one')
+      if (channel.ended) throw failed(channel.ended)
       if (Date.now() >= channel.expiresAt) throw failed('The Farcaster sign-in expired: start again')
       const read = await app.status({ channelToken })
       if (read.isError)
@@ -95,7 +94,7 @@ export function createFarcasterLogin(options: FarcasterLoginOptions) {
       // The relay forgets a channel once it expired (401).
       if (response.status === 401) throw failed('The Farcaster sign-in expired: start again')
       if (response.status === 200 && data.state === 'completed') {
-        if (channel.cancelled) throw failed('This Farcaster sign-in was replaced by a newer one')
+        if (channel.ended) throw failed(channel.ended)
         if (!data.message || !data.signature) throw failed('The Farcaster app answered without a signed message')
         if (active === channel) active = undefined
         return {
@@ -110,9 +109,17 @@ export function createFarcasterLogin(options: FarcasterLoginOptions) {
     }
   }
 
-  function cancel() {
-    if (active) active.cancelled = true
-    active = undefined
+  /**
+   * The person left the sign-in (the host's ConnectingFarcaster closed): its wait ends at the next read instead of
+   * polling the relay until the nonce expires. Only the open channel named is cancelled: a late cancel of an older one
+   * must not end a newer sign-in.
+   */
+  function cancel(channelToken: string): { ok: true } {
+    if (active?.channelToken === channelToken) {
+      active.ended = CANCELLED
+      active = undefined
+    }
+    return { ok: true }
   }
 
   return { start, wait, cancel }

@@ -125,9 +125,21 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions): Embe
     },
     farcasterStart: (): Promise<AuthFarcasterChannel> => channel.request('farcasterStart', {}),
     async farcasterWait(channelToken, signal) {
+      // Leaving ConnectingFarcaster aborts: the frame is told too, or it would read the relay until the nonce expired.
+      const cancel = () => void channel.request('farcasterCancel', { channelToken }).catch(() => undefined)
       const abort = new Promise<never>((_, reject) => {
-        if (signal?.aborted) reject(signal.reason)
-        signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+        if (signal?.aborted) {
+          cancel()
+          reject(signal.reason)
+        }
+        signal?.addEventListener(
+          'abort',
+          () => {
+            cancel()
+            reject(signal.reason)
+          },
+          { once: true },
+        )
       })
       return loggedIn(await Promise.race([channel.request('farcasterWait', { channelToken }), abort]))
     },

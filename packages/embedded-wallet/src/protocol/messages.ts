@@ -55,6 +55,8 @@ export interface FrameRequestPayloads {
   oauthClaim: { state: string }
   farcasterStart: Empty
   farcasterWait: { channelToken: string }
+  /** The person left ConnectingFarcaster: the frame stops reading the channel (its wait ends with an error). */
+  farcasterCancel: { channelToken: string }
   session: Empty
   /** `chainId`: the EVM chain id as a number, or the Solana CAIP-2 reference (the genesis-hash prefix). */
   rpc: { namespace: RpcNamespace; chainId: number | string; method: string; params?: unknown }
@@ -72,6 +74,7 @@ export interface FrameResults {
   oauthClaim: EmbeddedSession
   farcasterStart: { url: string; channelToken: string }
   farcasterWait: EmbeddedSession
+  farcasterCancel: { ok: true }
   session: EmbeddedSession | null
   rpc: unknown
   setAccountType: EmbeddedAccounts

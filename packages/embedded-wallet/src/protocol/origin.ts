@@ -52,6 +52,7 @@ const REQUEST_TYPES: ReadonlySet<string> = new Set<keyof FrameRequestPayloads>([
   'oauthClaim',
   'farcasterStart',
   'farcasterWait',
+  'farcasterCancel',
   'session',
   'rpc',
   'setAccountType',
