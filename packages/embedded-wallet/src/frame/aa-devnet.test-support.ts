@@ -12,7 +12,7 @@ import {
   type Devnet,
   type DevnetAccountAbstraction,
 } from '@foyer/devnet'
-import { createPublicClient, createWalletClient, http, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, type Hex, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll } from 'vitest'
 import { deriveKeys, type SeedKeys } from '../keys/derive-accounts.js'
@@ -52,7 +52,8 @@ export function useAaDevnet() {
   })
 
   const chain = () => ({ ...foundry, rpcUrls: { default: { http: [devnet.rpcUrl] } } })
-  const client = () => createPublicClient({ chain: chain(), transport: http(devnet.rpcUrl) })
+  // Typed as viem's PublicClient so the helper's inferred type names no internal viem module.
+  const client = (): PublicClient => createPublicClient({ chain: chain(), transport: http(devnet.rpcUrl) })
   const fund = async (to: Hex, value: bigint) => {
     const wallet = createWalletClient({ account: devAccounts(7)[6]!, chain: chain(), transport: http(devnet.rpcUrl) })
     await client().waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to, value }) })

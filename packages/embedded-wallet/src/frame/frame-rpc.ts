@@ -164,6 +164,9 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
       `The smart account is not available on ${chain.name ?? chain.id}: choose the regular account in Account settings`,
     )
   }
+  // A grant can be revoked whatever account is preferred now (with the regular account it is simply unused).
+  if (method === 'wallet_revokePermissions' && isEvm && context.permissions)
+    return revokePermissions(context, context.permissions, chain, params)
   if (SMART_ACCOUNT_ONLY.has(method)) {
     if (!smartChain)
       throw new FrameRpcError(
@@ -176,9 +179,7 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
     if (method === 'eth_sendUserOperation') return sendDappUserOperation(context, smartChain, params, network)
     const grants = context.permissions
     if (!grants) throw new FrameRpcError(FrameErrorCode.UNSUPPORTED_METHOD, `${method} is not available here`)
-    if (method === 'wallet_grantPermissions')
-      return grantPermissions(context, grants, smartChain, params, { chainId: Number(chainId), network })
-    return revokePermissions(context, grants, params, network)
+    return grantPermissions(context, grants, smartChain, params, { chainId: Number(chainId), network })
   }
   if (method === 'wallet_sendCalls' && !smartChain) {
     throw new FrameRpcError(
@@ -277,7 +278,12 @@ async function grantPermissions(
 }
 
 /** wallet_revokePermissions: the grant shown as "Revoke …", then deleted; its context then needs approval again. */
-async function revokePermissions(context: RpcContext, grants: PermissionGrants, params: unknown, network: string) {
+async function revokePermissions(
+  context: RpcContext,
+  grants: PermissionGrants,
+  chain: FrameChainConfig,
+  params: unknown,
+) {
   const revoked = contextToRevoke(params)
   const grant = await grants.find(revoked)
   if (!grant)
@@ -286,7 +292,9 @@ async function revokePermissions(context: RpcContext, grants: PermissionGrants, 
       `No permission with the context ${revoked} is granted to this site`,
     )
   const now = grants.now()
-  const lines = grant.permissions.map((p) => describePermission(p, new Map(), now))
+  const tokens = await readTokens(chain, [grant])
+  const lines = grant.permissions.map((p) => describePermission(p, tokens, now))
+  const network = chain.name ?? chain.id
   await ask(
     context,
     describePermissions('revoke', lines, formatDate(grant.expiry), { account: grant.account, network }),

@@ -104,12 +104,12 @@ describe('wallet_grantPermissions and wallet_revokePermissions (anvil + alto)', 
       ]),
     ).rejects.toMatchObject({ code: 4001 })
     expect(field(shown.at(-1), 'Permission')).toBe(
-      'Asked because the permission does not cover this request: no such permission is granted to this site.',
+      `Asked because the permission does not cover this request: it expired on ${new Date((now + 7 * DAY) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     )
   }, 180_000)
 
   it('asks again after revoke, and for another site', async () => {
-    const { rpc, shown, fromOrigin, sendUnder, clock } = await setup()
+    const { rpc, shown, fromOrigin, sendUnder, clock, context } = await setup()
     const [granted] = (await rpc('wallet_grantPermissions', [grantRequest(clock())])) as { context: Hex }[]
     const recipient = someone()
 
@@ -137,6 +137,13 @@ describe('wallet_grantPermissions and wallet_revokePermissions (anvil + alto)', 
       code: -32602,
       message: `No permission with the context ${granted!.context} is granted to this site`,
     })
+
+    // With the regular account preferred now, a grant can still be revoked.
+    const [again] = (await rpc('wallet_grantPermissions', [grantRequest(clock())])) as { context: Hex }[]
+    expect(
+      await rpc('wallet_revokePermissions', { context: again!.context }, { ...context, smartAccount: null }),
+    ).toBeNull()
+    expect(await context.permissions!.list()).toEqual([])
   }, 180_000)
 
   it('refuses, before the approval screen, permissions it cannot keep; Reject → 4001 and nothing granted', async () => {
@@ -155,6 +162,11 @@ describe('wallet_grantPermissions and wallet_revokePermissions (anvil + alto)', 
     ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('signer type "wallet"') })
     await expect(rpc('wallet_grantPermissions', [{ ...base, expiry: Date.now() + 60_000 }])).rejects.toMatchObject({
       message: '"expiry" looks like milliseconds: it must be a UNIX time in seconds',
+    })
+    await expect(
+      rpc('wallet_grantPermissions', [{ ...base, permissions: [...base.permissions, ...base.permissions] }]),
+    ).rejects.toMatchObject({
+      message: 'A permission request may hold one allowance per token; the native token has two',
     })
     await expect(rpc('wallet_grantPermissions', [{ ...base, expiry: now - 1 }])).rejects.toMatchObject({
       message: '"expiry" is in the past',

@@ -172,13 +172,19 @@ export function parseGrantRequests(
       throw invalid('The embedded wallet cannot enforce request-level policies')
     if (!Array.isArray(request.permissions) || request.permissions.length === 0)
       throw invalid('A permission request needs at least one permission')
-    return {
-      chainId: expected.chainId,
-      account: expected.account,
-      expiry,
-      permissions: request.permissions.map((p: unknown) => parsePermission(p, expected.now)),
-      request,
-    }
+    const permissions = request.permissions.map((p: unknown) => parsePermission(p, expected.now))
+    // Calls are charged to the first allowance that matches: a second one for the same asset would read as more than
+    // the wallet would let through.
+    const assets = permissions.flatMap((p) =>
+      p.type === 'native-token-recurring-allowance'
+        ? ['the native token']
+        : 'token' in p
+          ? [p.token.toLowerCase()]
+          : [],
+    )
+    const twice = assets.find((asset, i) => assets.indexOf(asset) !== i)
+    if (twice) throw invalid(`A permission request may hold one allowance per token; ${twice} has two`)
+    return { chainId: expected.chainId, account: expected.account, expiry, permissions, request }
   })
 }
 
@@ -412,7 +418,11 @@ export class PermissionGrants {
   /** The grants still in force (expired ones are dropped when next written). */
   async list(): Promise<PermissionGrant[]> {
     const now = this.clock()
-    return ((await this.backend.getPermissionGrants(this.userId, this.origin)) ?? []).filter((g) => g.expiry > now)
+    return (await this.all()).filter((g) => g.expiry > now)
+  }
+
+  private async all(): Promise<PermissionGrant[]> {
+    return (await this.backend.getPermissionGrants(this.userId, this.origin)) ?? []
   }
 
   private async write(change: (grants: PermissionGrant[]) => PermissionGrant[]) {
@@ -452,7 +462,8 @@ export class PermissionGrants {
   ): Promise<{ covered: true; refund(): Promise<void> } | { covered: false; reason: string }> {
     return exclusive(this.lockName(), async () => {
       const now = this.clock()
-      const grant = (await this.list()).find((g) => g.context === context)
+      // Expired ones included, so the screen can say it expired rather than that it never was.
+      const grant = (await this.all()).find((g) => g.context === context)
       if (!grant) return { covered: false as const, reason: 'no such permission is granted to this site' }
       if (grant.chainId !== scope.chainId || grant.account.toLowerCase() !== scope.account.toLowerCase())
         return { covered: false as const, reason: `it was granted for ${grant.account} on chain ${grant.chainId}` }
