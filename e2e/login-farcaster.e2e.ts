@@ -89,4 +89,21 @@ describe('login preset: Sign In With Farcaster through the wallet frame', () => 
     expect((await second.getByTestId('address').textContent())!.trim()).toBe(evm)
     expect(await embeddedSolanaAddress(second)).toBe(solana)
   }, 300_000)
+
+  it('stops reading the relay once the person leaves the Farcaster view', async () => {
+    const page = await open('?preset=login')
+    // The frame's reads of the channel's status (Playwright sees the frame's requests on the page).
+    const reads: number[] = []
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${RELAY}/v1/channel/status`)) reads.push(Date.now())
+    })
+    await openFarcaster(page)
+    await expect.poll(() => reads.length, { timeout: 15_000 }).toBeGreaterThan(1)
+    // Closing the modal ends the wait: the frame is told and stops within one read interval (1 s).
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached', timeout: 10_000 })
+    const left = Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    expect(reads.filter((at) => at > left + 1_500)).toEqual([])
+  }, 120_000)
 })

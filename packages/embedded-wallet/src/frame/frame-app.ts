@@ -191,6 +191,9 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
         current = null
         return sessionOf(user)
       }
+      case 'farcasterCancel':
+        // The person left ConnectingFarcaster: the channel's wait ends now rather than at the nonce's expiry.
+        return farcaster.cancel(String(request.channelToken))
       case 'oauthStart':
         return oauth.start(request.provider)
       case 'oauthClaim': {
