@@ -20,7 +20,15 @@ import {
   getTransactionEncoder,
   type Base64EncodedWireTransaction,
 } from '@solana/kit'
-import { createWalletClient, defineChain, http, numberToHex, type Hex, type TypedDataDefinition } from 'viem'
+import {
+  createWalletClient,
+  defineChain,
+  hashTypedData,
+  http,
+  numberToHex,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 import type { SeedKeys } from '../keys/derive-accounts.js'
 import { FrameErrorCode, FrameErrorText, type FrameRequestPayloads } from '../protocol/messages.js'
 import {
@@ -187,7 +195,9 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
       'wallet_sendCalls needs the smart account (Account settings); the regular account sends one transaction at a time',
     )
   }
-  // Bad calls are refused before the approval screen.
+  // Bad calls, and typed data that cannot be signed, are refused before the approval screen: a person must not approve
+  // what then fails.
+  if (method === 'eth_signTypedData_v4') typedDataOf(params)
   const calls = smartChain && sends ? smartCalls(method, params, Number(chainId), evmAccount) : undefined
   const description = describeRequest(method, params, { account, network: chain.name ?? chain.id })
   if (smartChain && calls && !(await isDeployed(smartChain, evmAccount).catch(() => true))) {
@@ -363,16 +373,40 @@ function bundlerRefusal(error: unknown, account: string): FrameRpcError {
   return new FrameRpcError(FrameErrorCode.INTERNAL, `The bundler refused the user operation: ${shortMessage(error)}`)
 }
 
+/**
+ * eth_signTypedData_v4's `[address, typedData]` typed data (a JSON string, or the object some dapps send), checked the
+ * way signing encodes it (viem's hashTypedData: the types, the domain, each field's value for its type, addresses'
+ * checksums), so what cannot be signed is refused with the reason rather than after Approve.
+ */
+function typedDataOf(params: unknown): TypedDataDefinition {
+  const raw = Array.isArray(params) ? (params as unknown[])[1] : undefined
+  let typed: unknown
+  try {
+    typed = typeof raw === 'string' ? JSON.parse(raw) : raw
+  } catch {
+    throw new FrameRpcError(FrameErrorCode.INVALID_PARAMS, 'Invalid typed data: it is not JSON')
+  }
+  const shape = typed as Partial<TypedDataDefinition> | null
+  if (!shape || typeof shape !== 'object' || typeof shape.types !== 'object' || typeof shape.primaryType !== 'string')
+    throw new FrameRpcError(
+      FrameErrorCode.INVALID_PARAMS,
+      'Invalid typed data: expected { types, primaryType, domain, message } as the second parameter',
+    )
+  try {
+    hashTypedData(shape as TypedDataDefinition)
+  } catch (error) {
+    throw new FrameRpcError(FrameErrorCode.INVALID_PARAMS, `Invalid typed data: ${shortMessage(error)}`)
+  }
+  return shape as TypedDataDefinition
+}
+
 async function sign(keys: SeedKeys, method: string, params: unknown, rpcUrl: string, chainId: number) {
   const list = Array.isArray(params) ? (params as unknown[]) : []
   switch (method) {
     case 'personal_sign':
       return keys.evm.signMessage({ message: { raw: list[0] as Hex } })
-    case 'eth_signTypedData_v4': {
-      const raw = list[1]
-      const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition
-      return keys.evm.signTypedData(typed)
-    }
+    case 'eth_signTypedData_v4':
+      return keys.evm.signTypedData(typedDataOf(params))
     case 'eth_sendTransaction': {
       const tx = (list[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
       const chain = defineChain({

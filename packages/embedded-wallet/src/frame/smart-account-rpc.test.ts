@@ -128,6 +128,31 @@ describe('the frame with the smart account preferred (anvil + alto)', () => {
       code: -32602,
       message: 'The user operation needs a "sender" address',
     })
+    // Typed data that signing would fail on (an address with a wrong checksum, a uint8 out of range, not JSON).
+    const typed = (message: Record<string, unknown>) =>
+      JSON.stringify({
+        types: {
+          EIP712Domain: [{ name: 'name', type: 'string' }],
+          Order: [
+            { name: 'recipient', type: 'address' },
+            { name: 'quantity', type: 'uint8' },
+          ],
+        },
+        primaryType: 'Order',
+        domain: { name: 'Foyer' },
+        message,
+      })
+    const recipient = '0x70997970C51812dC3A010c7D01b50e20d4DC79c8'
+    await expect(
+      rpc('eth_signTypedData_v4', [smartAccount, typed({ recipient: recipient.toLowerCase(), quantity: 300 })]),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/^Invalid typed data: /) })
+    await expect(
+      rpc('eth_signTypedData_v4', [smartAccount, typed({ recipient: recipient.replace('C51', 'c51'), quantity: 1 })]),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/^Invalid typed data: .*invalid/i) })
+    await expect(rpc('eth_signTypedData_v4', [smartAccount, '{not json'])).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid typed data: it is not JSON',
+    })
     expect(shown).toEqual([])
     // Nothing funded: the bundler refuses (the EntryPoint's prefund check) and the page hears why.
     await expect(rpc('eth_sendTransaction', [{ to: smartAccount, value: '0x1' }])).rejects.toMatchObject({
