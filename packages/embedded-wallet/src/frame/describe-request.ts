@@ -9,6 +9,7 @@ import {
 } from '@solana/kit'
 import { decodeFunctionData, erc20Abi, formatEther, formatGwei, hexToString, isHex, type Hex } from 'viem'
 import { t, type FrameMessageKey } from './frame-messages.js'
+import type { DappUserOperation } from './smart-account-rpc.js'
 
 export interface RequestDescription {
   title: string
@@ -75,15 +76,7 @@ function callField(
  * limits and fees the dapp set; what it left out the wallet fills when it sends, and the screen says so.
  */
 export function describeUserOperation(
-  operation: {
-    calls: readonly { to: string; value?: bigint; data?: Hex }[]
-    nonce?: bigint
-    callGasLimit?: bigint
-    verificationGasLimit?: bigint
-    preVerificationGas?: bigint
-    maxFeePerGas?: bigint
-    maxPriorityFeePerGas?: bigint
-  },
+  operation: Omit<DappUserOperation, 'callData'> & { calls: readonly { to: string; value?: bigint; data?: Hex }[] },
   context: { account: string; network: string; nativeSymbol?: string },
 ): RequestDescription {
   const gas = (value?: bigint) => (value === undefined ? t('setByWallet') : value.toString())
