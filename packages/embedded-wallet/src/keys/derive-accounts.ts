@@ -6,6 +6,7 @@ import { createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@sol
 import { HDKey } from 'micro-key-producer/slip10.js'
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { mnemonicOf } from './seed.js'
+import { SHARES_MISMATCH } from './split-seed.js'
 
 export const EVM_PATH = "m/44'/60'/0'/0/0" as const
 export const SOLANA_PATH = "m/44'/501'/0'/0'"
@@ -39,6 +40,6 @@ export function publicAddressesOf(keys: SeedKeys): PublicAddresses {
 /** A rebuilt seed must give the addresses recorded at creation: two shares of different seeds give a wrong one. */
 export function assertSameAccounts(keys: SeedKeys, expected: PublicAddresses): void {
   if (keys.evm.address.toLowerCase() !== expected.eip155.toLowerCase() || keys.solana.address !== expected.solana) {
-    throw new Error('The key shares do not rebuild this wallet')
+    throw new Error(SHARES_MISMATCH)
   }
 }

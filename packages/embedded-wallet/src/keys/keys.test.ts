@@ -34,12 +34,20 @@ describe('seed split 2 of 3', () => {
     const expected = publicAddressesOf(await deriveKeys(entropy))
     const mine = await splitSeed(entropy)
     // The server's share is all a database holds; pair it with the best an attacker can make up: another seed's share.
-    const other = await splitSeed(generateSeedEntropy())
+    // Shares carry a random x-coordinate (their last byte): another seed's share has a different one (below: garbage,
+    // refused by the recorded addresses) or, once in 255, the same one (refused at once). Both cases, every run.
+    const xOf = (share: Uint8Array) => share[share.length - 1]
+    let other = await splitSeed(generateSeedEntropy())
+    while (xOf(other.device) === xOf(mine.auth)) other = await splitSeed(generateSeedEntropy())
     const guess = await combineShares(mine.auth, other.device)
     expect(guess).not.toEqual(entropy)
     const keys = await deriveKeys(guess)
     expect(keys.evm.address).not.toBe(expected.eip155)
     expect(() => assertSameAccounts(keys, expected)).toThrow('The key shares do not rebuild this wallet')
+
+    let sameX = await splitSeed(generateSeedEntropy())
+    while (xOf(sameX.device) !== xOf(mine.auth)) sameX = await splitSeed(generateSeedEntropy())
+    await expect(combineShares(mine.auth, sameX.device)).rejects.toThrow('The key shares do not rebuild this wallet')
   })
 
   it('a share is the seed’s length plus one byte and is not the seed', async () => {
