@@ -152,7 +152,7 @@ await commandStep('dependencies', 'node', ['scripts/lib/check-dependencies.mjs']
 await commandStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 10 * 60_000)
 await commandStep('build', 'npm', ['run', 'build', '--workspaces', '--if-present'], 15 * 60_000)
 // Vitest runs one file at a time on 2 cores (its default is one worker fewer than the cores); the unit suite took
-// 1112 s in a fresh clone and passed 20 minutes once the smart-account and permissions suites came (each starts anvil
+// 1112 s in a fresh clone and went past 20 minutes once the smart-account and permissions suites came (each starts anvil
 // and alto). 35 minutes leaves it room while the whole run stays well inside CI's 90.
 await vitestStep('unit', [], 35 * 60_000)
 if (chromium.ok) await vitestStep('e2e', ['--config', 'e2e/vitest.config.ts'], 30 * 60_000)
