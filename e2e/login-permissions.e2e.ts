@@ -53,7 +53,7 @@ async function sendUnderGrant(page: Page, frame: FrameLocator, context: Hex, to:
       capabilities: { permissions: { context } },
     },
   ])
-  const asked = frame.getByRole('dialog', { name: 'Send 1 calls together' })
+  const asked = frame.getByRole('dialog', { name: 'Send 1 call' })
   return Promise.race([
     sent.then((answer) => ({ answer })),
     asked.waitFor({ timeout: 60_000 }).then(() => ({ asked, sent })),

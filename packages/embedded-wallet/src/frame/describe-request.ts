@@ -189,7 +189,7 @@ export function describeRequest(
         data?: Hex
       }[]
       return {
-        title: t('sendCallsTitle', { count: String(calls.length) }),
+        title: calls.length === 1 ? t('sendCallTitle') : t('sendCallsTitle', { count: String(calls.length) }),
         fields: [
           ...base,
           ...calls.map((call, i) =>

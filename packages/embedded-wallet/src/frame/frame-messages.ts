@@ -8,6 +8,7 @@ export const frameMessages = {
   signMessageTitle: 'Sign message',
   signTypedDataTitle: 'Sign typed data',
   sendTransactionTitle: 'Send transaction',
+  sendCallTitle: 'Send 1 call',
   sendCallsTitle: 'Send {count} calls together',
   fieldCall: 'Call {n}',
   fieldSmartAccount: 'Smart account',

@@ -18,7 +18,7 @@ describe('wallet_grantPermissions and wallet_revokePermissions (anvil + alto)', 
   async function setup() {
     let offset = 0
     const clock = () => Math.floor(Date.now() / 1000) + offset
-    const w = await wallet({ clock, answer: (d) => d.title !== 'Send 1 calls together' })
+    const w = await wallet({ clock, answer: (d) => d.title !== 'Send 1 call' })
     await fund(w.smartAccount, parseEther('1'))
     const sendUnder = async (context: Hex, to: Address, value: bigint, rpc = w.rpc) => {
       const before = w.shown.length
