@@ -5,7 +5,7 @@
 import { encodeFunctionData, erc20Abi, numberToHex, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { field, useAaDevnet } from './aa-devnet.test-support.js'
+import { field, useAaDevnet } from '../test/aa-devnet.js'
 import { coverage, parseGrantRequests, type PermissionGrant } from './permissions.js'
 
 const someone = () => privateKeyToAccount(generatePrivateKey()).address

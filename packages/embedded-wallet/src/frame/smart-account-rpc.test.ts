@@ -7,7 +7,7 @@ import { DEVNET_ENTRY_POINT } from '@foyer/devnet'
 import { parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { field, useAaDevnet } from './aa-devnet.test-support.js'
+import { field, useAaDevnet } from '../test/aa-devnet.js'
 
 describe('the frame with the smart account preferred (anvil + alto)', () => {
   const { client, fund, wallet: makeWallet } = useAaDevnet()

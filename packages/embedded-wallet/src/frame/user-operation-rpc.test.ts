@@ -7,7 +7,7 @@ import { encodeFunctionData, erc20Abi, numberToHex, parseEther, type Hex } from 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { simpleAccountAbi } from '../smart-account/simple-account-abi.js'
-import { field, useAaDevnet } from './aa-devnet.test-support.js'
+import { field, useAaDevnet } from '../test/aa-devnet.js'
 
 const someone = () => privateKeyToAccount(generatePrivateKey()).address
 

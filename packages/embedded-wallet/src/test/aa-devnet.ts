@@ -16,11 +16,11 @@ import { createPublicClient, createWalletClient, http, type Hex, type PublicClie
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll } from 'vitest'
 import { deriveKeys, type SeedKeys } from '../keys/derive-accounts.js'
-import type { RequestDescription } from './describe-request.js'
-import type { FrameConfig } from './frame-config.js'
-import { handleRpc, type RpcContext } from './frame-rpc.js'
-import { PermissionGrants, type GrantBackend, type PermissionGrant } from './permissions.js'
-import { smartAccountAddress } from './smart-account-rpc.js'
+import type { RequestDescription } from '../frame/describe-request.js'
+import type { FrameConfig } from '../frame/frame-config.js'
+import { handleRpc, type RpcContext } from '../frame/frame-rpc.js'
+import { PermissionGrants, type GrantBackend, type PermissionGrant } from '../frame/permissions.js'
+import { smartAccountAddress } from '../frame/smart-account-rpc.js'
 
 export function useAaDevnet() {
   let devnet: Devnet
