@@ -120,13 +120,16 @@ describe('Activity and Send in the account view', () => {
       { to: fusd, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [DEV4!] }) },
       'latest',
     ])
-    await rpc('eth_sendTransaction', [
+    const drained = await rpc<string>('eth_sendTransaction', [
       {
         from: DEV4,
         to: fusd,
         data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEV9!, BigInt(held)] }),
       },
     ])
+    // Mined before the nonce is read: anvil answered the hash once, in a fresh-clone run, before automine had mined it,
+    // so the nonce read 0 and the end of the test saw this transfer as a send that reached the chain.
+    await expect.poll(() => rpc('eth_getTransactionReceipt', [drained]), { timeout: 10_000 }).toBeTruthy()
     const nonce = await nonceOf(DEV4!)
     const amount = dialog.getByLabel('Amount')
     const recipient = dialog.getByLabel('Recipient address')
