@@ -200,9 +200,7 @@ export async function handleRpc(context: RpcContext, request: FrameRequestPayloa
   if (method === 'eth_signTypedData_v4') typedDataOf(params)
   const calls = smartChain && sends ? smartCalls(method, params, Number(chainId), evmAccount) : undefined
   const description = describeRequest(method, params, { account, network: chain.name ?? chain.id })
-  if (smartChain && calls && !(await isDeployed(smartChain, evmAccount).catch(() => true))) {
-    description.fields.push({ label: t('fieldSmartAccount'), value: t('smartAccountFirstUse') })
-  }
+  if (smartChain && calls) await noteFirstUse(description, smartChain, evmAccount, 'smartAccountFirstUse')
   // Under an ERC-7715 grant of this site's, calls inside its limits go without the screen; any other request (or a
   // grant that does not cover it) is asked as usual: the person is there to decide, and a refusal would only break
   // the page's flow without protecting anything more than the screen does.
@@ -241,6 +239,17 @@ async function ask(context: RpcContext, description: RequestDescription): Promis
   }
 }
 
+/** While the account has no code, the screen says this operation deploys it (unknown when the chain cannot be read). */
+async function noteFirstUse(
+  description: RequestDescription,
+  chain: SmartChain,
+  account: `0x${string}`,
+  note: 'smartAccountFirstUse' | 'userOperationFirstUse',
+): Promise<void> {
+  if (!(await isDeployed(chain, account).catch(() => true)))
+    description.fields.push({ label: t('fieldSmartAccount'), value: t(note) })
+}
+
 function grantContextOf(params: unknown) {
   const capabilities = (Array.isArray(params) ? (params[0] as { capabilities?: unknown }) : undefined)?.capabilities
   const capability = (capabilities as { permissions?: unknown } | undefined)?.permissions
@@ -256,8 +265,7 @@ async function sendDappUserOperation(context: RpcContext, chain: SmartChain, par
     factory: chain.smartAccount.factory,
   })
   const description = describeUserOperation({ ...operation, calls }, { account, network })
-  if (!(await isDeployed(chain, account).catch(() => true)))
-    description.fields.push({ label: t('fieldSmartAccount'), value: t('userOperationFirstUse') })
+  await noteFirstUse(description, chain, account, 'userOperationFirstUse')
   await ask(context, description)
   return sendFromSmartAccount(context, chain, 'eth_sendUserOperation', operation)
 }

@@ -128,18 +128,12 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions): Embe
       // Leaving ConnectingFarcaster aborts: the frame is told too, or it would read the relay until the nonce expired.
       const cancel = () => void channel.request('farcasterCancel', { channelToken }).catch(() => undefined)
       const abort = new Promise<never>((_, reject) => {
-        if (signal?.aborted) {
+        const stop = () => {
           cancel()
-          reject(signal.reason)
+          reject(signal!.reason)
         }
-        signal?.addEventListener(
-          'abort',
-          () => {
-            cancel()
-            reject(signal.reason)
-          },
-          { once: true },
-        )
+        if (signal?.aborted) stop()
+        else signal?.addEventListener('abort', stop, { once: true })
       })
       return loggedIn(await Promise.race([channel.request('farcasterWait', { channelToken }), abort]))
     },
