@@ -85,34 +85,15 @@ beforeAll(async () => {
     args: [DEVNET_SEED.nftTokenIds[0]!],
   })
   nftMetadata = parseDataUriMetadata(uri as string)
-  // 55 payments to #7: more than one page. Sent at once with explicit nonces (anvil may pack several in a block; the
-  // order within a block is the nonce order, so value still grows with position).
+  // 55 payments to #7: more than one page, sent one after another so anvil mines them in nonce order and the value
+  // grows with position. Each answer is checked, so a refused send fails here with anvil's reason.
   const payer = accounts[8]!
   const nonce = await publicClient().getTransactionCount({ address: payer })
-  // One JSON-RPC batch, so they reach anvil in nonce order.
-  const response = await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(
-      Array.from({ length: HISTORY_PAGE_SIZE + 5 }, (_, i) => ({
-        jsonrpc: '2.0',
-        id: i,
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: payer,
-            to: accounts[7]!,
-            value: `0x${(i + 1).toString(16)}`,
-            nonce: `0x${(nonce + i).toString(16)}`,
-            gas: '0x5208',
-          },
-        ],
-      })),
-    ),
-  })
-  const payments = ((await response.json()) as { id: number; result: Hash }[])
-    .sort((x, y) => x.id - y.id)
-    .map((answer) => answer.result)
+  const payments: Hash[] = []
+  for (let i = 0; i < HISTORY_PAGE_SIZE + 5; i++) {
+    const send = { to: accounts[7]!, value: BigInt(i + 1), nonce: nonce + i, gas: 21_000n }
+    payments.push(await wallet(payer).sendTransaction(send))
+  }
   await mined(payments[payments.length - 1]!)
   paid.push(...payments.map((_, i) => BigInt(i + 1)))
 }, 180_000)
