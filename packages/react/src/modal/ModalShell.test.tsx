@@ -26,8 +26,11 @@ describe('the modal dialog', () => {
     trigger.focus()
     fireEvent.click(trigger)
     const dialog = modal().getByRole('dialog')
-    expect(shadowRoot().activeElement).toBe(dialog)
+    // Focus moves in, and the page behind stops scrolling, once the dialog's first frame is painted.
+    await waitFor(() => expect(shadowRoot().activeElement).toBe(dialog))
+    expect(document.documentElement.style.overflow).toBe('hidden')
     fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(document.documentElement.style.overflow).toBe('')
     expect(client.stores.modal.getState().open).toBe(false)
     expect(document.activeElement).toBe(trigger)
     // Still animating out, but no longer a dialog to anyone; then removed.

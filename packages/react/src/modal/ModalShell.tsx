@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { useFoyerContext } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { afterNextPaint } from './after-next-paint.js'
 import { cycleFocus, deepActiveElement } from './focus.js'
 import { modalDurationMs } from './theme.js'
 import { DialogFrame } from './DialogFrame.js'
@@ -55,22 +56,37 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     return () => clearTimeout(timer)
   }, [open, mounted, client])
 
-  // Opening: remember the trigger, move focus into the dialog, stop the page behind from scrolling.
-  // Closing: give focus back to the trigger.
+  // Opening: remember the trigger, then, once the frame showing the dialog has been painted, move focus into it and
+  // stop the page behind from scrolling. Both need a style and layout pass, and the overflow change re-lays out the
+  // whole page: done in the opening task, they held the first frame of the dialog back by that much (bench: about a
+  // fifth of click → wallet name painted at 4× CPU). One frame later nobody can have scrolled or typed.
+  // Closing: undo both and give focus back to the trigger.
+  const focusPending = useRef(false)
   useLayoutEffect(() => {
     if (!open) return
     const active = deepActiveElement()
     returnFocusRef.current = active && !shadowRoot.host.contains(active) && active !== shadowRoot.host ? active : null
     const root = document.documentElement
     const previous = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter }
-    // Keep the scrollbar's space while scrolling is locked, so the page behind does not shift sideways.
-    if (scrollbarShown) root.style.scrollbarGutter = 'stable'
-    root.style.overflow = 'hidden'
-    // After the page's styles changed, so the style update focusing needs covers both, once.
-    dialogRef.current?.focus({ preventScroll: true })
+    let locked = false
+    focusPending.current = true
+    const cancel = afterNextPaint(() => {
+      locked = true
+      focusPending.current = false
+      // Keep the scrollbar's space while scrolling is locked, so the page behind does not shift sideways.
+      if (scrollbarShown) root.style.scrollbarGutter = 'stable'
+      root.style.overflow = 'hidden'
+      // Unless something inside the dialog took focus meanwhile (a view's autofocus), the dialog itself takes it.
+      const inside = shadowRoot.activeElement
+      if (!inside || !dialogRef.current?.contains(inside)) dialogRef.current?.focus({ preventScroll: true })
+    })
     return () => {
-      root.style.overflow = previous.overflow
-      root.style.scrollbarGutter = previous.gutter
+      cancel()
+      focusPending.current = false
+      if (locked) {
+        root.style.overflow = previous.overflow
+        root.style.scrollbarGutter = previous.gutter
+      }
       const target = returnFocusRef.current
       returnFocusRef.current = null
       if (target instanceof HTMLElement && target.isConnected) {
@@ -82,9 +98,10 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     }
   }, [open, shadowRoot, scrollbarShown])
 
-  // A view change removes the focused control with the old view; keep focus inside the dialog.
+  // A view change removes the focused control with the old view; keep focus inside the dialog. (On opening, the
+  // effect above focuses after the first paint.)
   useEffect(() => {
-    if (!open) return
+    if (!open || focusPending.current) return
     const active = shadowRoot.activeElement
     if (!active || !active.isConnected) dialogRef.current?.focus({ preventScroll: true })
   }, [view, open, shadowRoot])

@@ -26,21 +26,49 @@ async function idleRequests(idle: Array<() => void>): Promise<Array<() => void>>
   return idle.splice(0)
 }
 
+/**
+ * Watches the page and the modal's shadow root. The warm-up may put its dialog into the shadow root only to have it
+ * styled and laid out, and must take it out again before anything else runs: when the observer's callback runs, every
+ * node added there is already gone. Nothing may reach the page itself.
+ */
+function watchMutations(shadowRoot: ShadowRoot) {
+  const page: Node[] = []
+  const inShadow: Node[] = []
+  const survived: Node[] = []
+  const pageObserver = new MutationObserver((records) => records.forEach((r) => page.push(...r.addedNodes)))
+  const shadowObserver = new MutationObserver((records) =>
+    records.forEach((r) =>
+      r.addedNodes.forEach((node) => {
+        inShadow.push(node)
+        if (node.isConnected) survived.push(node)
+      }),
+    ),
+  )
+  pageObserver.observe(document, { childList: true, subtree: true })
+  shadowObserver.observe(shadowRoot, { childList: true, subtree: true })
+  return {
+    stop() {
+      pageObserver.disconnect()
+      shadowObserver.disconnect()
+      return { page, inShadow, survived }
+    },
+  }
+}
+
 describe('modal warm-up', () => {
-  it('renders the Connect dialog once while the page is idle without adding anything to the page', async () => {
+  it('renders and lays out the Connect dialog once while the page is idle, leaving nothing in the page', async () => {
     const idle = controlIdle()
     const { shadowRoot, modal } = await renderFoyer()
     const pending = await idleRequests(idle)
-    const added: Node[] = []
-    const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)))
-    observer.observe(document, { childList: true, subtree: true })
-    observer.observe(shadowRoot(), { childList: true, subtree: true })
+    const watch = watchMutations(shadowRoot())
     await act(async () => {
       for (const callback of pending) callback()
       await new Promise((resolve) => setTimeout(resolve, 20))
     })
-    observer.disconnect()
-    expect(added).toEqual([])
+    const { page, inShadow, survived } = watch.stop()
+    expect(page).toEqual([])
+    expect(inShadow).toHaveLength(1)
+    expect(survived).toEqual([])
     expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
     expect(screen.getAllByText('Connect Wallet')).toHaveLength(1)
 
@@ -74,16 +102,15 @@ describe('modal warm-up', () => {
     })
     // The Account view's warm-up and the account button's token-list one.
     await waitFor(() => expect(idle).toHaveLength(2))
-    const added: Node[] = []
-    const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)))
-    observer.observe(document, { childList: true, subtree: true })
-    observer.observe(shadowRoot(), { childList: true, subtree: true })
+    const watch = watchMutations(shadowRoot())
     await act(async () => {
       for (const callback of idle.splice(0)) callback()
       await new Promise((resolve) => setTimeout(resolve, 20))
     })
-    observer.disconnect()
-    expect(added).toEqual([])
+    const { page, inShadow, survived } = watch.stop()
+    expect(page).toEqual([])
+    expect(inShadow).toHaveLength(1)
+    expect(survived).toEqual([])
     expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
     // Warmed once: after an open and a close nothing more is asked.
     act(() => client.open({ view: 'Account' }))
