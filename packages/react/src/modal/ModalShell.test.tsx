@@ -29,8 +29,11 @@ describe('the modal dialog', () => {
     // Focus moves in, and the page behind stops scrolling, once the dialog's first frame is painted.
     await waitFor(() => expect(shadowRoot().activeElement).toBe(dialog))
     expect(document.documentElement.style.overflow).toBe('hidden')
+    // jsdom lays nothing out: the page counts as showing a scrollbar, whose space is kept.
+    expect(document.documentElement.style.scrollbarGutter).toBe('stable')
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(document.documentElement.style.overflow).toBe('')
+    expect(document.documentElement.style.scrollbarGutter).toBe('')
     expect(client.stores.modal.getState().open).toBe(false)
     expect(document.activeElement).toBe(trigger)
     // Still animating out, but no longer a dialog to anyone; then removed.
