@@ -98,4 +98,19 @@ describe('the modal dialog', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Back' }))
     expect(client.stores.router.getState().view).toBe('Connect')
   })
+
+  it('moves focus from a control of the old view to the dialog before the new view renders, and keeps it inside', async () => {
+    const { modal, client, shadowRoot } = await renderFoyer()
+    act(() => client.open())
+    const dialog = modal().getByRole('dialog')
+    const allWallets = await modal().findByRole('button', { name: 'All Wallets' })
+    allWallets.focus()
+    // The router changes; React has not rendered the new view yet, and focus is already on the dialog.
+    client.router.push('AllWallets')
+    expect(shadowRoot().activeElement).toBe(dialog)
+    expect(allWallets.isConnected).toBe(true)
+    await act(async () => {})
+    expect(allWallets.isConnected).toBe(false)
+    expect(dialog.contains(shadowRoot().activeElement)).toBe(true)
+  })
 })
