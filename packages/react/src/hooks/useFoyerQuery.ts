@@ -28,6 +28,18 @@ function useObserverResult<R>(observer: Observer): R {
   return useSyncExternalStore(subscribe, read, read)
 }
 
+/**
+ * Re-points the observer when the options become a new question. Not on mount: the observer was just built with
+ * those options, and setting them again redoes the key's hash and the result (traced: with the Connect view's three
+ * directory queries, a fifth of the view's first render at 4× CPU).
+ */
+function useRepointed<TOptions>(observer: { setOptions(options: TOptions): void }, options: TOptions): void {
+  const [built] = useState(options)
+  useEffect(() => {
+    if (options !== built) observer.setOptions(options)
+  }, [observer, options, built])
+}
+
 /** One query (core's `…QueryOptions(client, …)`); `enabled: false` holds it without asking. */
 export function useFoyerQuery<TData>(
   options: QueryObserverOptions<TData, Error, TData, TData, QueryKey>,
@@ -38,7 +50,7 @@ export function useFoyerQuery<TData>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => options, [keyHash, options.enabled])
   const [observer] = useState(() => new QueryObserver(client.queryClient, stable))
-  useEffect(() => observer.setOptions(stable), [observer, stable])
+  useRepointed(observer, stable)
   return useObserverResult<QueryObserverResult<TData, Error>>(observer)
 }
 
@@ -51,6 +63,6 @@ export function useFoyerInfiniteQuery<TPage, TParam>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => options, [keyHash, options.enabled])
   const [observer] = useState(() => new InfiniteQueryObserver(client.queryClient, stable))
-  useEffect(() => observer.setOptions(stable), [observer, stable])
+  useRepointed(observer, stable)
   return useObserverResult<InfiniteQueryObserverResult<InfiniteData<TPage, TParam>, Error>>(observer)
 }
