@@ -30,15 +30,14 @@ function warmContainer(): HTMLElement {
 /**
  * Once the page is idle, renders the dialog with the Connect view one time into a hidden element, has it styled and
  * laid out inside the modal's shadow root for the length of one call (attached and taken out in the same task, so no
- * frame paints it and no other task sees it), then drops it; it also has the modal's fonts loaded (`warmFonts`) and
- * the view's directory icons fetched. The first open of the modal otherwise also pays for compiling the dialog's and
- * the view's code (in the bench, about a fifth of the main thread's work between the click and the first frame), for
- * matching the stylesheet and shaping the text for the first time (traced at 4× CPU: style 30 → 18 ms, layout
- * 43 → 15 ms), and for the icons' requests right after its first frame. Nothing stays in the page: no hidden text,
- * no second dialog for assistive technology or tests to find. Skipped where there is no requestIdleCallback, and
- * while the modal is open. Once an account is connected, the modal's next open is the Account view (the account
- * button's), so that view is warmed the same way once: compiling its code was ~15 % of the main thread's work
- * between the click and the tokens painted (bench/account-open.mjs, traced).
+ * frame paints it and no other task sees it), then drops it; it also has the modal's fonts loaded (`warmFonts`). The
+ * first open of the modal otherwise also pays for compiling the dialog's and the view's code (in the bench, about a
+ * fifth of the main thread's work between the click and the first frame), and for matching the stylesheet and
+ * shaping the text for the first time (traced at 4× CPU: style 30 → 18 ms, layout 43 → 15 ms). Nothing stays in the
+ * page: no hidden text, no second dialog for assistive technology or tests to find. Skipped where there is no
+ * requestIdleCallback, and while the modal is open. Once an account is connected, the modal's next open is the
+ * Account view (the account button's), so that view is warmed the same way once: compiling its code was ~15 % of the
+ * main thread's work between the click and the tokens painted (bench/account-open.mjs, traced).
  */
 export function ModalWarmup({ host }: { host?: HTMLElement | undefined }): ReactElement | null {
   const client = useFoyerClient()
@@ -84,13 +83,6 @@ export function ModalWarmup({ host }: { host?: HTMLElement | undefined }): React
     shadowRoot.appendChild(element)
     element.getBoundingClientRect()
     element.remove()
-    // The view's directory icons load lazily, after the frame that shows them; fetched now, they come from the
-    // memory cache then instead of adding a network request each to the main thread's work right after that frame.
-    for (const image of element.querySelectorAll('img')) {
-      const preload = new Image()
-      preload.decoding = 'async'
-      preload.src = image.src
-    }
   }, [target, host])
 
   // Rendered once is enough: unmount it right after it committed.
