@@ -1,4 +1,11 @@
-import { directoryQuery, getBlockchainApi, walletsInfiniteQueryOptions, type FoyerClient } from '@foyer/core'
+import type { InfiniteData } from '@tanstack/query-core'
+import {
+  directoryQuery,
+  getBlockchainApi,
+  walletsInfiniteQueryOptions,
+  type FoyerClient,
+  type WalletsQueryPage,
+} from '@foyer/core'
 import { preloadView } from '../../modal/views.js'
 
 /** Wallets per directory page: a screenful and a half of rows, so a scroll rarely waits. */
@@ -22,7 +29,7 @@ export function prefetchDirectoryWallets(client: FoyerClient): void {
   client.queryClient
     .prefetchInfiniteQuery(options)
     .then(() => {
-      const page = client.queryClient.getQueryData(options.queryKey)?.pages[0]
+      const page = client.queryClient.getQueryData<InfiniteData<WalletsQueryPage>>(options.queryKey)?.pages[0]
       preloadIcons((page?.data ?? []).slice(0, PRELOADED_ICONS).map((wallet) => wallet.imageUrl))
     })
     .catch(() => undefined)
