@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, type ReactElement } from 'react'
 import type { WalletSectionName } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { CONNECT_VIEW_LIMIT } from './connect/connect-view-limit.js'
 import { useConnectSections } from './connect/useConnectSections.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { GridIcon, ChevronRightIcon } from '../ui/icons.js'
@@ -19,9 +20,6 @@ const sectionLabels: Record<WalletSectionName, MessageKey> = {
   external: 'sectionExternal',
   recommended: 'sectionRecommended',
 }
-
-/** How many wallets the Connect view lists before leaving the rest to All Wallets (recent and installed always show). */
-export const CONNECT_VIEW_LIMIT = 8
 
 function limitSections<T extends { name: WalletSectionName; wallets: unknown[] }>(sections: T[], limit: number): T[] {
   const out: T[] = []

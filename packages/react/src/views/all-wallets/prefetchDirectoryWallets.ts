@@ -7,6 +7,7 @@ import {
   type WalletsQueryPage,
 } from '@foyer/core'
 import { preloadView } from '../../modal/views.js'
+import { CONNECT_VIEW_LIMIT } from '../connect/connect-view-limit.js'
 
 /** Wallets per directory page: a screenful and a half of rows, so a scroll rarely waits. */
 export const DIRECTORY_PAGE_SIZE = 40
@@ -30,21 +31,20 @@ export function prefetchDirectoryWallets(client: FoyerClient): void {
     .prefetchInfiniteQuery(options)
     .then(() => {
       const page = client.queryClient.getQueryData<InfiniteData<WalletsQueryPage>>(options.queryKey)?.pages[0]
-      preloadIcons((page?.data ?? []).slice(0, PRELOADED_ICONS).map((wallet) => wallet.imageUrl))
+      preloadIcons((page?.data ?? []).slice(0, CONNECT_VIEW_LIMIT).map((wallet) => wallet.imageUrl))
     })
     .catch(() => undefined)
 }
 
-/** The first page's wallets whose icons are fetched ahead: as many as the Connect view can list. */
-const PRELOADED_ICONS = 8
 // Held, so the images stay in the page's memory cache: an image nothing references may be dropped from it, and the
 // view's own request would then go to the network (HTTP cache at best) right after its first frame.
 const preloaded = new Map<string, HTMLImageElement>()
 
 /**
- * Fetches directory icons while the page is idle. The Connect and All Wallets views load their icons lazily, after
- * the frame that shows them; traced at 4× CPU, the four requests of the Connect view's first open took ~40 ms of the
- * main thread right after that frame. From the memory cache they cost next to nothing.
+ * Fetches directory icons while the page is idle (the first page's, as many as the Connect view can list). The
+ * Connect and All Wallets views load their icons lazily, after the frame that shows them; traced at 4× CPU, the four
+ * requests of the Connect view's first open took ~40 ms of the main thread right after that frame. From the memory
+ * cache they cost next to nothing.
  */
 function preloadIcons(urls: string[]): void {
   if (typeof Image !== 'function') return
