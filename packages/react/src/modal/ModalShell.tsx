@@ -8,12 +8,15 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react'
+import { createPortal } from 'react-dom'
 import { useFoyerContext } from '../context.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { afterNextPaint } from './after-next-paint.js'
 import { cycleFocus, deepActiveElement } from './focus.js'
 import { modalDurationMs } from './theme.js'
 import { DialogFrame } from './DialogFrame.js'
+import { createStage, useStagedDialog } from './useStagedDialog.js'
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -21,7 +24,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The dialog: overlay, header (back, title, close) and the current view. Rendered inside the shadow root by
- * `ModalRoot`. Stays mounted for the exit animation after the store says closed, inert meanwhile.
+ * `ModalRoot`, into an element of its own that is on the page while the modal is open. Stays mounted for the exit
+ * animation after the store says closed, inert meanwhile. While closed and idle, the Connect dialog is rendered ahead
+ * of time into that element off the page (`useStagedDialog`), so opening only attaches it.
  */
 export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactElement | null {
   const { client, closeGuard } = useFoyerContext()
@@ -39,14 +44,35 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   // Mounted while open and during the exit animation.
   const [mounted, setMounted] = useState(open)
   if (open && !mounted) setMounted(true)
+  const [stage] = useState(createStage)
+  // Only the Connect view is staged: the Account view's queries would stay subscribed while the modal is closed and
+  // refetch on their own (window focus) for a view nobody sees.
+  const nextView = useFoyerAccount().address ? undefined : 'Connect'
+  const { staged, generation, discard } = useStagedDialog({
+    client,
+    shadowRoot,
+    stage,
+    view: nextView,
+    active: open || mounted,
+  })
   useEffect(() => {
     if (open || !mounted) return
     const timer = setTimeout(
-      () => setMounted(false),
+      () => {
+        setMounted(false)
+        discard()
+      },
       prefersReducedMotion() ? 0 : modalDurationMs(client.options.themeVariables),
     )
     return () => clearTimeout(timer)
-  }, [open, mounted, client])
+  }, [open, mounted, client, discard])
+
+  // On the page exactly while mounted; attached in the commit that opens, before that frame is painted.
+  useLayoutEffect(() => {
+    if (!mounted) return
+    shadowRoot.appendChild(stage)
+    return () => stage.remove()
+  }, [mounted, shadowRoot, stage])
 
   // Opening: remember the trigger, then, once the frame showing the dialog has been painted, move focus into it and
   // stop the page behind from scrolling. Both need a style and layout pass, and the overflow change re-lays out the
@@ -117,6 +143,7 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     })
   }, [view, open, shadowRoot])
 
+  const goBack = useCallback(() => client.router.goBack(), [client])
   const requestClose = useCallback(() => {
     const { view: current } = client.stores.router.getState()
     if (closeGuard && !closeGuard({ view: current, client })) return
@@ -145,18 +172,22 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     }
   }
 
-  if (!mounted) return null
-  const closable = client.canClose() && (!closeGuard || closeGuard({ view, client }))
-  return (
+  if (!mounted && !staged) return null
+  // Staged, it is drawn as the next open will draw it (open, on its first view), so that opening changes nothing in it.
+  const shown = mounted ? view : staged!
+  const closable = client.canClose() && (!closeGuard || closeGuard({ view: shown, client }))
+  return createPortal(
     <DialogFrame
-      open={open}
-      view={view}
+      key={generation}
+      open={open || !mounted}
+      view={shown}
       titleId={titleId}
       dialogRef={dialogRef}
       onKeyDown={onKeyDown}
       onOverlayMouseDown={requestClose}
-      onBack={canGoBack ? () => client.router.goBack() : undefined}
+      onBack={mounted && canGoBack ? goBack : undefined}
       onClose={closable ? requestClose : undefined}
-    />
+    />,
+    stage,
   )
 }

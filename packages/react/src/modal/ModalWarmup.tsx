@@ -28,28 +28,29 @@ function warmContainer(): HTMLElement {
 }
 
 /**
- * Once the page is idle, renders the dialog with the Connect view one time into a hidden element, has it styled and
- * laid out inside the modal's shadow root for the length of one call (attached and taken out in the same task, so no
- * frame paints it and no other task sees it), then drops it; it also has the modal's fonts loaded (`warmFonts`). The
- * first open of the modal otherwise also pays for compiling the dialog's and the view's code (in the bench, about a
- * fifth of the main thread's work between the click and the first frame), and for matching the stylesheet and
- * shaping the text for the first time (traced at 4× CPU: style 30 → 18 ms, layout 43 → 15 ms). Nothing stays in the
- * page: no hidden text, no second dialog for assistive technology or tests to find. Skipped where there is no
- * requestIdleCallback, and while the modal is open. Once an account is connected, the modal's next open is the
- * Account view (the account button's), so that view is warmed the same way once: compiling its code was ~15 % of the
- * main thread's work between the click and the tokens painted (bench/account-open.mjs, traced).
+ * Once an account is connected and the page is idle, renders the dialog with the Account view (the account button
+ * opens the modal on it) one time into a hidden element, has it styled and laid out inside the modal's shadow root for
+ * the length of one call (attached and taken out in the same task, so no frame paints it and no other task sees it),
+ * then drops it; the first time, it also has the modal's fonts loaded (`warmFonts`). The first open otherwise also pays
+ * for compiling the view's code (~15 % of the main thread's work between the click and the tokens painted,
+ * bench/account-open.mjs, traced) and for matching the stylesheet and shaping the text for the first time. Nothing
+ * stays in the page: no hidden text, no second dialog for assistive technology or tests to find. Skipped where there
+ * is no requestIdleCallback, and while the modal is open. The Connect view is not warmed here: the modal renders it
+ * ahead of time itself and shows that very tree (useStagedDialog); the Account view is not kept that way, because its
+ * queries would stay subscribed while the modal is closed.
  */
 export function ModalWarmup({ host }: { host?: HTMLElement | undefined }): ReactElement | null {
   const client = useFoyerClient()
   const titleId = useId()
   const [target, setTarget] = useState<{ element: HTMLElement; view: ViewName } | null>(null)
-  const view: ViewName = useFoyerAccount().address ? 'Account' : 'Connect'
+  // The Connect dialog is rendered ahead by the modal itself (useStagedDialog), to be shown as it is.
+  const view: ViewName | undefined = useFoyerAccount().address ? 'Account' : undefined
   const warmed = useRef(new Set<ViewName>())
   // Connecting happens with the modal open: the Account view is warmed once it has closed.
   const open = useStoreSelector(client.stores.modal, (s) => s.open)
 
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function' || open || warmed.current.has(view)) return
+    if (!view || typeof requestIdleCallback !== 'function' || open || warmed.current.has(view)) return
     let cancelled = false
     let idle: number | undefined
     loadView(view).then(

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ReactElement } from 'react'
+import { createElement, memo, useEffect, useState, type ReactElement } from 'react'
 import type { ViewName } from '@foyer/core'
 import { useMessages } from '../context.js'
 import { ErrorIcon } from '../ui/icons.js'
@@ -6,8 +6,12 @@ import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { ViewSkeleton } from './ViewSkeleton.js'
 import { loadView, loadedView } from './views.js'
 
-/** Renders a view: at once when its chunk is here, else a skeleton until it arrives, or a retry if it failed. */
-export function ViewHost({ view }: { view: ViewName }): ReactElement {
+/**
+ * Renders a view: at once when its chunk is here, else a skeleton until it arrives, or a retry if it failed. Memoized:
+ * views read what they show from the client's stores, so the dialog rendering again (opening a staged dialog, the
+ * close button coming and going) does not render the view again.
+ */
+export const ViewHost = memo(function ViewHost({ view }: { view: ViewName }): ReactElement {
   const messages = useMessages()
   const [attempt, setAttempt] = useState(0)
   const [arrived, setArrived] = useState<{ view: ViewName; attempt: number; failed: boolean } | undefined>(undefined)
@@ -44,4 +48,4 @@ export function ViewHost({ view }: { view: ViewName }): ReactElement {
       {createElement(component)}
     </ViewErrorBoundary>
   )
-}
+})

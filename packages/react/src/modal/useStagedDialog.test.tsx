@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderFoyer } from '../test/renderFoyer.js'
+import { controlIdle, idleRequests, watchMutations } from '../test/idleAndMutations.js'
+import { loadView } from './views.js'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+/** How many elements the page's document creates while `run` runs. */
+function elementsCreatedBy(run: () => void): number {
+  const spy = vi.spyOn(document, 'createElement')
+  run()
+  const count = spy.mock.calls.length
+  spy.mockRestore()
+  return count
+}
+
+async function runIdle(callbacks: Array<() => void>): Promise<void> {
+  await act(async () => {
+    for (const callback of callbacks) callback()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+}
+
+describe('the Connect dialog rendered ahead of time', () => {
+  it('is built while the page is idle, off the page, and opening only puts it on the page', async () => {
+    const idle = controlIdle()
+    const { shadowRoot, modal } = await renderFoyer()
+    const pending = await idleRequests(idle)
+    const watch = watchMutations(shadowRoot())
+    await runIdle(pending)
+    const { page, inShadow, survived } = watch.stop()
+    // Nothing reached the page; one copy was laid out in the shadow root and was gone before any observer ran.
+    expect(page).toEqual([])
+    expect(inShadow).toHaveLength(1)
+    expect(survived).toEqual([])
+    expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
+    expect(screen.getAllByText('Connect Wallet')).toHaveLength(1)
+
+    const created = elementsCreatedBy(() => fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' })))
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
+    expect(modal().getByRole('button', { name: 'Close' })).toBeTruthy()
+    expect(modal().queryByRole('button', { name: 'Back' })).toBeNull()
+    expect(created).toBe(0)
+    await waitFor(() => expect(shadowRoot().activeElement).toBe(modal().getByRole('dialog')))
+  })
+
+  it('is built anew after each close, so an open never shows what the last one left', async () => {
+    const idle = controlIdle()
+    const { client, shadowRoot, modal } = await renderFoyer()
+    await runIdle(await idleRequests(idle))
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    fireEvent.click(await modal().findByRole('button', { name: 'All Wallets' }))
+    await modal().findByRole('searchbox', { name: 'Search wallets' })
+    fireEvent.keyDown(modal().getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(shadowRoot().querySelector('.foyer-overlay')).toBeNull())
+    expect(client.stores.router.getState().view).toBe('AllWallets')
+
+    // Opened again before the page was idle: built in the click, as without this.
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+    const unstaged = elementsCreatedBy(() => act(() => client.open()))
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(unstaged).toBeGreaterThan(10)
+    act(() => client.close())
+    await waitFor(() => expect(shadowRoot().querySelector('.foyer-overlay')).toBeNull())
+
+    await runIdle(idle.splice(0))
+    const staged = elementsCreatedBy(() => act(() => client.open()))
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
+    expect(staged).toBe(0)
+  })
+
+  it('is not what an open on another view shows', async () => {
+    const idle = controlIdle()
+    const { client, modal } = await renderFoyer()
+    await runIdle(await idleRequests(idle))
+    await act(async () => {
+      await loadView('Networks')
+    })
+    act(() => client.open({ view: 'Networks' }))
+    expect(modal().getByRole('dialog', { name: 'Choose network' })).toBeTruthy()
+    expect(modal().queryByRole('button', { name: 'Test Wallet' })).toBeNull()
+  })
+
+  it('is not built while the modal is open', async () => {
+    const idle = controlIdle()
+    const { client, modal } = await renderFoyer()
+    act(() => client.open())
+    await act(async () => {
+      await loadView('Connect')
+    })
+    await runIdle(idle.splice(0))
+    expect(modal().getAllByRole('dialog')).toHaveLength(1)
+    expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
+  })
+})
