@@ -21,8 +21,7 @@ export interface DialogFrameProps {
 
 /**
  * What the modal draws: overlay, dialog, header (back, title, close) and the view. No state and no effects, so the
- * same markup can be rendered ahead of time, off the page, to have its code compiled before the first open
- * (`ModalWarmup`).
+ * same markup can be rendered ahead of time, off the page, and then shown as it is (`useStagedDialog`).
  */
 export function DialogFrame({
   open,

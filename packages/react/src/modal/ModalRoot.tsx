@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactElement } from 'react'
 import { createPortal } from 'react-dom'
 import { useFoyerClient } from '../context.js'
 import { ModalShell } from './ModalShell.js'
-import { ModalWarmup } from './ModalWarmup.js'
 import { modalStyles } from './styles.js'
 import { toCssVariables } from './theme.js'
 
@@ -35,16 +34,11 @@ export function ModalRoot(): ReactElement | null {
   }, [client])
 
   if (!shadowRoot) return null
-  return (
+  return createPortal(
     <>
-      {createPortal(
-        <>
-          <style>{modalStyles}</style>
-          <ModalShell shadowRoot={shadowRoot} />
-        </>,
-        shadowRoot,
-      )}
-      <ModalWarmup host={shadowRoot.host as HTMLElement} />
-    </>
+      <style>{modalStyles}</style>
+      <ModalShell shadowRoot={shadowRoot} />
+    </>,
+    shadowRoot,
   )
 }

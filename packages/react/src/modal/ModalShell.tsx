@@ -16,6 +16,7 @@ import { afterNextPaint } from './after-next-paint.js'
 import { cycleFocus, deepActiveElement } from './focus.js'
 import { modalDurationMs } from './theme.js'
 import { DialogFrame } from './DialogFrame.js'
+import { OffPageContext } from './off-page.js'
 import { createStage, useStagedDialog } from './useStagedDialog.js'
 
 function prefersReducedMotion(): boolean {
@@ -25,8 +26,9 @@ function prefersReducedMotion(): boolean {
 /**
  * The dialog: overlay, header (back, title, close) and the current view. Rendered inside the shadow root by
  * `ModalRoot`, into an element of its own that is on the page while the modal is open. Stays mounted for the exit
- * animation after the store says closed, inert meanwhile. While closed and idle, the Connect dialog is rendered ahead
- * of time into that element off the page (`useStagedDialog`), so opening only attaches it.
+ * animation after the store says closed, inert meanwhile. While closed and idle, the dialog the next open will show
+ * (Connect, or Account once connected) is rendered ahead of time into that element off the page
+ * (`useStagedDialog`), so opening only attaches it.
  */
 export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactElement | null {
   const { client, closeGuard } = useFoyerContext()
@@ -45,10 +47,8 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   const [mounted, setMounted] = useState(open)
   if (open && !mounted) setMounted(true)
   const [stage] = useState(createStage)
-  // Only the Connect view is staged: the Account view's queries would stay subscribed while the modal is closed and
-  // refetch on their own (window focus) for a view nobody sees.
-  const nextView = useFoyerAccount().address ? undefined : 'Connect'
-  const { staged, generation, discard } = useStagedDialog({
+  const nextView = useFoyerAccount().address ? 'Account' : 'Connect'
+  const { staged, generation, discard, offPage } = useStagedDialog({
     client,
     shadowRoot,
     stage,
@@ -66,13 +66,6 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     )
     return () => clearTimeout(timer)
   }, [open, mounted, client, discard])
-
-  // On the page exactly while mounted; attached in the commit that opens, before that frame is painted.
-  useLayoutEffect(() => {
-    if (!mounted) return
-    shadowRoot.appendChild(stage)
-    return () => stage.remove()
-  }, [mounted, shadowRoot, stage])
 
   // Opening: remember the trigger, then, once the frame showing the dialog has been painted, move focus into it and
   // stop the page behind from scrolling. Both need a style and layout pass, and the overflow change re-lays out the
@@ -177,17 +170,18 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   const shown = mounted ? view : staged!
   const closable = client.canClose() && (!closeGuard || closeGuard({ view: shown, client }))
   return createPortal(
-    <DialogFrame
-      key={generation}
-      open={open || !mounted}
-      view={shown}
-      titleId={titleId}
-      dialogRef={dialogRef}
-      onKeyDown={onKeyDown}
-      onOverlayMouseDown={requestClose}
-      onBack={mounted && canGoBack ? goBack : undefined}
-      onClose={closable ? requestClose : undefined}
-    />,
+    <OffPageContext.Provider value={offPage} key={generation}>
+      <DialogFrame
+        open={open || !mounted}
+        view={shown}
+        titleId={titleId}
+        dialogRef={dialogRef}
+        onKeyDown={onKeyDown}
+        onOverlayMouseDown={requestClose}
+        onBack={mounted && canGoBack ? goBack : undefined}
+        onClose={closable ? requestClose : undefined}
+      />
+    </OffPageContext.Provider>,
     stage,
   )
 }

@@ -74,17 +74,6 @@ export const modalStyles = /* css */ `
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
-/* Set on the host for a moment while the page is idle (ModalWarmup): laying out these two runs of generated text
-   loads the font faces the dialog's first frame draws with (item names, title), so that frame's layout does not. On a
-   test page whose own text is all regular weight, a first shadow-root layout at 4x CPU took ~100 ms cold and ~8 ms
-   after this warm-up; a page that already draws these faces (the demo's headings do) gains nothing. Empty alternative
-   text and visibility: hidden: nothing in the DOM, nothing announced, and gone before the next paint. */
-:host([data-warming])::before, :host([data-warming])::after {
-  content: "Wallet" / ""; position: fixed; visibility: hidden; pointer-events: none; white-space: nowrap;
-  font-family: var(--foyer-font-family); line-height: 1.4;
-}
-:host([data-warming])::before { font-size: 15px; font-weight: 500; }
-:host([data-warming])::after { font-size: 16px; font-weight: 600; }
 .foyer-overlay {
   all: initial; /* whatever the page made the host inherit stops here */
   position: fixed; inset: 0; z-index: var(--foyer-z-index);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderFoyer } from '../test/renderFoyer.js'
+import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
 import { controlIdle, idleRequests, watchMutations } from '../test/idleAndMutations.js'
 import { loadView } from './views.js'
 
@@ -27,7 +27,7 @@ async function runIdle(callbacks: Array<() => void>): Promise<void> {
   })
 }
 
-describe('the Connect dialog rendered ahead of time', () => {
+describe('the dialog rendered ahead of time', () => {
   it('is built while the page is idle, off the page, and opening only puts it on the page', async () => {
     const idle = controlIdle()
     const { shadowRoot, modal } = await renderFoyer()
@@ -75,6 +75,30 @@ describe('the Connect dialog rendered ahead of time', () => {
     expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
     expect(staged).toBe(0)
+  })
+
+  it('once an account is connected, is the Account dialog, built the same way', async () => {
+    const idle = controlIdle()
+    const { client, shadowRoot, modal } = await renderFoyer()
+    await runIdle(await idleRequests(idle))
+    await connectDirectly(client)
+    await act(async () => {
+      await loadView('Account')
+    })
+    // The modal's and the account button's (its token list).
+    await waitFor(() => expect(idle).toHaveLength(2))
+    const watch = watchMutations(shadowRoot())
+    await runIdle(idle.splice(0))
+    const { page, inShadow, survived } = watch.stop()
+    expect(page).toEqual([])
+    expect(inShadow).toHaveLength(1)
+    expect(survived).toEqual([])
+    expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
+
+    const created = elementsCreatedBy(() => act(() => client.open()))
+    expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(modal().getByRole('button', { name: 'Disconnect' })).toBeTruthy()
+    expect(created).toBe(0)
   })
 
   it('is not what an open on another view shows', async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { FoyerClient, ViewName } from '@foyer/core'
+import type { OffPage } from './off-page.js'
 import { loadView } from './views.js'
 
 /** The element the dialog is rendered into. Off the page until the modal opens. */
@@ -30,11 +31,13 @@ function layOutOnce(stage: HTMLElement, shadowRoot: ShadowRoot): void {
  * while `stage` is off the page: the modal's next open then only attaches what is already built, instead of rendering
  * the dialog and its view inside the click (traced at 4× CPU: ~95 ms of React's render and commit in the click's
  * task, the largest part of click → first frame). Off the page, nothing of it can be seen, focused, announced or
- * found by a query; its effects run as they would on opening.
+ * found by a query; its effects run as they would on opening (a view's queries fetch what is missing), but its
+ * queries do not refetch on their own while it is off the page (`offPage`, read by useFoyerQuery).
  *
  * `view` is the view the next open will show (undefined: stage nothing). The staged tree is the one the open shows,
  * so each open starts from a fresh one: `discard()` (called once a close has finished) drops it, and a new one is
- * rendered at the next idle moment; `generation` keys it. Skipped where there is no requestIdleCallback.
+ * rendered at the next idle moment; `generation` keys it. The stage is attached exactly while `active`. Skipped where
+ * there is no requestIdleCallback.
  */
 export function useStagedDialog({
   client,
@@ -47,9 +50,11 @@ export function useStagedDialog({
   shadowRoot: ShadowRoot
   stage: HTMLElement
   view: ViewName | undefined
-  /** Open, or still animating out: nothing is staged meanwhile. */
+  /** Open, or still animating out: the stage is on the page, and nothing is staged meanwhile. */
   active: boolean
-}): { staged: ViewName | undefined; generation: number; discard: () => void } {
+}): { staged: ViewName | undefined; generation: number; discard: () => void; offPage: OffPage } {
+  // Whether the dialog is off the page, set as the stage is attached and detached.
+  const offPageRef = useRef(true)
   const [rendered, setRendered] = useState<{ view: ViewName; generation: number } | undefined>(undefined)
   const [generation, setGeneration] = useState(0)
   const staged = rendered && rendered.view === view && rendered.generation === generation ? view : undefined
@@ -76,6 +81,17 @@ export function useStagedDialog({
     }
   }, [client, view, active, staged, generation])
 
+  // On the page exactly while active: attached in the commit that opens, before that frame is painted.
+  useLayoutEffect(() => {
+    if (!active) return
+    shadowRoot.appendChild(stage)
+    offPageRef.current = false
+    return () => {
+      stage.remove()
+      offPageRef.current = true
+    }
+  }, [active, shadowRoot, stage])
+
   useLayoutEffect(() => {
     if (staged && !active && !stage.isConnected) layOutOnce(stage, shadowRoot)
     // Once per staged tree: `active` flips with every open and close of it.
@@ -83,5 +99,5 @@ export function useStagedDialog({
   }, [staged, generation, stage, shadowRoot])
 
   const discard = useCallback(() => setGeneration((n) => n + 1), [])
-  return { staged, generation, discard }
+  return { staged, generation, discard, offPage: offPageRef }
 }
