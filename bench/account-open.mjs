@@ -80,7 +80,7 @@ export async function accountSection({ browser, apiUrl }) {
     "Emulation.setCPUThrottlingRate) once the page is connected and idle. The demo's @foyer/server on 127.0.0.1:8788",
     'is warm: its balance cache holds the account (asked from the bench just before each click). While the page was',
     "idle the account button's warm-up fetched the token list and the swap tokens, and the modal rendered the Account",
-    "view once off the page (its code compiled), so the time is the click's render, the dialog's layout and the paint.",
+    'dialog ahead of time off the page (useStagedDialog), so the time is attaching it, its style, layout and paint.',
     '',
     table(
       ['what', 'median', 'p90', 'min', 'max', 'target'],
