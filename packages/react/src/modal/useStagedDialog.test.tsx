@@ -27,19 +27,25 @@ async function runIdle(callbacks: Array<() => void>): Promise<void> {
   })
 }
 
+/**
+ * Runs the idle work and checks that it left nothing: no node reached the page, and the one copy laid out in the shadow
+ * root was gone before any observer ran; no dialog is on the page afterwards.
+ */
+async function expectBuiltOffPage(shadowRoot: ShadowRoot, callbacks: Array<() => void>): Promise<void> {
+  const watch = watchMutations(shadowRoot)
+  await runIdle(callbacks)
+  const { page, inShadow, survived } = watch.stop()
+  expect(page).toEqual([])
+  expect(inShadow).toHaveLength(1)
+  expect(survived).toEqual([])
+  expect(shadowRoot.querySelector('[role="dialog"]')).toBeNull()
+}
+
 describe('the dialog rendered ahead of time', () => {
   it('is built while the page is idle, off the page, and opening only puts it on the page', async () => {
     const idle = controlIdle()
     const { shadowRoot, modal } = await renderFoyer()
-    const pending = await idleRequests(idle)
-    const watch = watchMutations(shadowRoot())
-    await runIdle(pending)
-    const { page, inShadow, survived } = watch.stop()
-    // Nothing reached the page; one copy was laid out in the shadow root and was gone before any observer ran.
-    expect(page).toEqual([])
-    expect(inShadow).toHaveLength(1)
-    expect(survived).toEqual([])
-    expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
+    await expectBuiltOffPage(shadowRoot(), await idleRequests(idle))
     expect(screen.getAllByText('Connect Wallet')).toHaveLength(1)
 
     const created = elementsCreatedBy(() => fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' })))
@@ -87,13 +93,7 @@ describe('the dialog rendered ahead of time', () => {
     })
     // The modal's and the account button's (its token list).
     await waitFor(() => expect(idle).toHaveLength(2))
-    const watch = watchMutations(shadowRoot())
-    await runIdle(idle.splice(0))
-    const { page, inShadow, survived } = watch.stop()
-    expect(page).toEqual([])
-    expect(inShadow).toHaveLength(1)
-    expect(survived).toEqual([])
-    expect(shadowRoot().querySelector('[role="dialog"]')).toBeNull()
+    await expectBuiltOffPage(shadowRoot(), idle.splice(0))
 
     const created = elementsCreatedBy(() => act(() => client.open()))
     expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy()

@@ -92,11 +92,10 @@ export function useStagedDialog({
     }
   }, [active, shadowRoot, stage])
 
+  // Once per staged tree: a tree is staged only while inactive, and every close ends with it discarded.
   useLayoutEffect(() => {
-    if (staged && !active && !stage.isConnected) layOutOnce(stage, shadowRoot)
-    // Once per staged tree: `active` flips with every open and close of it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [staged, generation, stage, shadowRoot])
+    if (staged && !active) layOutOnce(stage, shadowRoot)
+  }, [staged, active, stage, shadowRoot])
 
   const discard = useCallback(() => setGeneration((n) => n + 1), [])
   return { staged, generation, discard, offPage: offPageRef }
