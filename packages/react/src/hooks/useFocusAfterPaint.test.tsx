@@ -2,13 +2,14 @@
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createOffPage, OffPageContext } from '../modal/off-page.js'
 import { useFocusAfterPaint } from './useFocusAfterPaint.js'
 
 afterEach(cleanup)
 
 function Search({ enabled }: { enabled: boolean }) {
   const ref = useRef<HTMLInputElement>(null)
-  useFocusAfterPaint(ref, enabled)
+  useFocusAfterPaint(ref, () => enabled)
   return <input ref={ref} aria-label="Search" />
 }
 
@@ -24,6 +25,21 @@ describe('useFocusAfterPaint', () => {
     const { getByLabelText } = render(<Search enabled={false} />)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(document.activeElement).not.toBe(getByLabelText('Search'))
+  })
+
+  it('in a view rendered ahead of time, focuses only after the first frame on the page', async () => {
+    const offPage = createOffPage()
+    const { getByLabelText } = render(
+      <OffPageContext.Provider value={offPage}>
+        <Search enabled />
+      </OffPageContext.Provider>,
+    )
+    const input = getByLabelText('Search')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(document.activeElement).not.toBe(input)
+    offPage.attach()
+    expect(document.activeElement).not.toBe(input)
+    await waitFor(() => expect(document.activeElement).toBe(input))
   })
 
   it('does nothing once unmounted before the frame', async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { focusManager, QueryClient } from '@tanstack/query-core'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { OffPageContext } from '../modal/off-page.js'
+import { createOffPage, OffPageContext } from '../modal/off-page.js'
 import { renderFoyer } from '../test/renderFoyer.js'
 import { useFoyerQuery } from './useFoyerQuery.js'
 
@@ -60,7 +60,7 @@ describe('useFoyerQuery', () => {
 
   it('in a dialog rendered ahead (off the page), does not refetch on focus until the dialog is on the page', async () => {
     const answers = counter()
-    const offPage = { current: true }
+    const offPage = createOffPage()
     await renderFoyer({
       queryClient: hostQueryClient(),
       children: (
@@ -75,7 +75,7 @@ describe('useFoyerQuery', () => {
     expect(answers.calls).toBe(1)
     expect(screen.getByText('answer 1')).toBeTruthy()
 
-    offPage.current = false
+    offPage.attach()
     await refocus()
     await waitFor(() => expect(answers.calls).toBe(2))
     await screen.findByText('answer 2')

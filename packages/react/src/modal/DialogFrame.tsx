@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactElement, Ref } from 'react'
 import type { ViewName } from '@foyer/core'
 import { useMessages } from '../context.js'
 import { BackIcon, CloseIcon } from '../ui/icons.js'
-import { ViewHost } from './ViewHost.js'
+import { ViewSlot } from './ViewSlot.js'
 import { viewTitles } from './views.js'
 
 export interface DialogFrameProps {
@@ -20,8 +20,9 @@ export interface DialogFrameProps {
 }
 
 /**
- * What the modal draws: overlay, dialog, header (back, title, close) and the view. No state and no effects, so the
- * same markup can be rendered ahead of time, off the page, and then shown as it is (`useStagedDialog`).
+ * What the modal draws: overlay, dialog, header (back, title, close) and the view. No state and no effects of its own
+ * (the view's slot stages the next view only once on the page), so the same markup can be rendered ahead of time, off
+ * the page, and then shown as it is (`useStagedDialog`).
  */
 export function DialogFrame({
   open,
@@ -74,11 +75,7 @@ export function DialogFrame({
             <span />
           )}
         </div>
-        <div className="foyer-body">
-          <div className="foyer-view" key={view}>
-            <ViewHost view={view} />
-          </div>
-        </div>
+        <ViewSlot view={view} />
       </div>
     </div>
   )

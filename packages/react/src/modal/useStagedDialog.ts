@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { FoyerClient, ViewName } from '@foyer/core'
-import type { OffPage } from './off-page.js'
+import { createOffPage, type OffPage } from './off-page.js'
 import { loadView } from './views.js'
 
 /** The element the dialog is rendered into. Off the page until the modal opens. */
@@ -54,7 +54,7 @@ export function useStagedDialog({
   active: boolean
 }): { staged: ViewName | undefined; generation: number; discard: () => void; offPage: OffPage } {
   // Whether the dialog is off the page, set as the stage is attached and detached.
-  const offPageRef = useRef(true)
+  const [offPage] = useState(createOffPage)
   const [rendered, setRendered] = useState<{ view: ViewName; generation: number } | undefined>(undefined)
   const [generation, setGeneration] = useState(0)
   const staged = rendered && rendered.view === view && rendered.generation === generation ? view : undefined
@@ -85,12 +85,12 @@ export function useStagedDialog({
   useLayoutEffect(() => {
     if (!active) return
     shadowRoot.appendChild(stage)
-    offPageRef.current = false
+    offPage.attach()
     return () => {
       stage.remove()
-      offPageRef.current = true
+      offPage.detach()
     }
-  }, [active, shadowRoot, stage])
+  }, [active, shadowRoot, stage, offPage])
 
   // Once per staged tree: a tree is staged only while inactive, and every close ends with it discarded.
   useLayoutEffect(() => {
@@ -98,5 +98,5 @@ export function useStagedDialog({
   }, [staged, active, stage, shadowRoot])
 
   const discard = useCallback(() => setGeneration((n) => n + 1), [])
-  return { staged, generation, discard, offPage: offPageRef }
+  return { staged, generation, discard, offPage }
 }

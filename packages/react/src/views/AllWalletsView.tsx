@@ -11,6 +11,9 @@ import { useDirectoryWallets } from './all-wallets/useDirectoryWallets.js'
 import { dedupeWallets, selectWallet } from './walletActions.js'
 import { WalletRow } from './WalletRow.js'
 
+/** A mouse or trackpad: typing is likely next (on touch screens the on-screen keyboard would cover the list). */
+const finePointer = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches
+
 const ROW_HEIGHT = 62 // 56px row + 6px gap
 const FALLBACK_RECT: Rect = { width: 328, height: 400 }
 /** The next directory page is asked for when the last rendered row is this close to the end of what is loaded. */
@@ -98,7 +101,7 @@ export default function AllWalletsView(): ReactElement {
   const searchRef = useRef<HTMLInputElement>(null)
   // Straight to typing with a keyboard (on touch screens the on-screen keyboard would hide the list), once the view's
   // first frame is painted: focusing in the commit, as autoFocus does, forced a style update inside the click.
-  useFocusAfterPaint(searchRef, typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches)
+  useFocusAfterPaint(searchRef, finePointer)
   // Whether the list has been scrolled away from the top, noted from its scroll events: a new query scrolls back only
   // then, because setting the scroll offset forces a layout inside the keystroke, before React has even rendered.
   const scrolledRef = useRef(false)
