@@ -4,6 +4,7 @@ import type { ViewName } from '@foyer/core'
 import { useFoyerClient } from '../context.js'
 import { createOffPage, OffPageContext, useOffPage, type OffPageControl } from './off-page.js'
 import { ViewHost } from './ViewHost.js'
+import { layOutOnce } from './lay-out-once.js'
 import { loadView } from './views.js'
 
 /**
@@ -84,6 +85,12 @@ export function ViewSlot({ view }: { view: ViewName }): ReactElement {
       if (idle !== undefined) cancelIdleCallback(idle)
     }
   }, [client, view, staged, dialogOffPage])
+
+  // Once, as it is staged: a copy laid out where it will go, so going there does not pay for first-time style and text
+  // shaping (its wallet names) either.
+  useLayoutEffect(() => {
+    if (staged && !staged.shown && bodyRef.current) layOutOnce(staged.element, bodyRef.current, 'in-flow')
+  }, [staged])
 
   // Attached in the commit that takes the old view out, before that frame is painted.
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
-import { controlIdle, idleRequests, watchMutations } from '../test/idleAndMutations.js'
+import { controlIdle, elementsCreatedBy, idleRequests, runIdle, watchMutations } from '../test/idleAndMutations.js'
 import { loadView } from './views.js'
 
 afterEach(() => {
@@ -10,22 +10,6 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
-
-/** How many elements the page's document creates while `run` runs. */
-function elementsCreatedBy(run: () => void): number {
-  const spy = vi.spyOn(document, 'createElement')
-  run()
-  const count = spy.mock.calls.length
-  spy.mockRestore()
-  return count
-}
-
-async function runIdle(callbacks: Array<() => void>): Promise<void> {
-  await act(async () => {
-    for (const callback of callbacks) callback()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  })
-}
 
 /**
  * Runs the idle work and checks that it left nothing: no node reached the page, and the one copy laid out in the shadow

@@ -50,3 +50,22 @@ export function watchMutations(shadowRoot: ShadowRoot) {
     },
   }
 }
+
+/** How many elements (HTML or SVG) the page's document creates while `run` runs. */
+export function elementsCreatedBy(run: () => void): number {
+  const html = vi.spyOn(document, 'createElement')
+  const svg = vi.spyOn(document, 'createElementNS')
+  run()
+  const count = html.mock.calls.length + svg.mock.calls.length
+  html.mockRestore()
+  svg.mockRestore()
+  return count
+}
+
+/** Runs the idle callbacks the test held back, and lets what they started settle. */
+export async function runIdle(callbacks: Array<() => void>): Promise<void> {
+  await act(async () => {
+    for (const callback of callbacks) callback()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+}
