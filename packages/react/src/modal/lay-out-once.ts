@@ -12,7 +12,7 @@
 export function layOutOnce(source: HTMLElement, container: Node, placement: 'fixed' | 'in-flow'): void {
   const copy = source.cloneNode(true) as HTMLElement
   copy.style.cssText = `${placement === 'fixed' ? 'position:fixed;' : ''}visibility:hidden;pointer-events:none`
-  copy.inert = true
+  copy.setAttribute('inert', '')
   copy.setAttribute('aria-hidden', 'true')
   container.appendChild(copy)
   copy.getBoundingClientRect()
