@@ -4,7 +4,7 @@ import type { ViewName } from '@foyer/core'
 import { useFoyerClient } from '../context.js'
 import { createOffPage, OffPageContext, useOffPage, type OffPageControl } from './off-page.js'
 import { ViewHost } from './ViewHost.js'
-import { layOutOnce } from './lay-out-once.js'
+import { useLaidOutWhileWaiting } from './lay-out-once.js'
 import { loadView } from './views.js'
 
 /**
@@ -86,11 +86,9 @@ export function ViewSlot({ view }: { view: ViewName }): ReactElement {
     }
   }, [client, view, staged, dialogOffPage])
 
-  // Once, as it is staged: a copy laid out where it will go, so going there does not pay for first-time style and text
-  // shaping (its wallet names) either.
-  useLayoutEffect(() => {
-    if (staged && !staged.shown && bodyRef.current) layOutOnce(staged.element, bodyRef.current, 'in-flow')
-  }, [staged])
+  // Laid out as a copy where it will go while it waits (and again after it changes), so going there does not pay for
+  // first-time style and text shaping (its wallet names) either.
+  useLaidOutWhileWaiting(staged?.element, () => bodyRef.current, 'in-flow', staged !== undefined && !staged.shown)
 
   // Attached in the commit that takes the old view out, before that frame is painted.
   useLayoutEffect(() => {

@@ -85,6 +85,29 @@ describe('the dialog rendered ahead of time', () => {
     expect(created).toBe(0)
   })
 
+  it('lays out again, at the next idle moment, what changed in it while it waited', async () => {
+    const idle = controlIdle()
+    const { client, adapter, shadowRoot, modal } = await renderFoyer()
+    let answer: (balance: Awaited<ReturnType<typeof adapter.nextBalance>>) => void = () => {}
+    adapter.nextBalance = () => new Promise((resolve) => (answer = resolve))
+    await runIdle(await idleRequests(idle))
+    await connectDirectly(client)
+    await act(async () => {
+      await loadView('Account')
+    })
+    await waitFor(() => expect(idle).toHaveLength(2))
+    await expectBuiltOffPage(shadowRoot(), idle.splice(0))
+    expect(idle).toHaveLength(0)
+
+    // The balance arrives after the dialog was built: the staged Account view shows it, and asks for one more idle moment.
+    await act(async () => answer({ value: '3000000000000000000', decimals: 18, symbol: 'ETH', formatted: '3' }))
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+    await expectBuiltOffPage(shadowRoot(), idle.splice(0))
+
+    act(() => client.open())
+    expect(modal().getByRole('group', { name: 'Balance' }).textContent).toMatch(/^3(\.0+)? ETH$/)
+  })
+
   it('is not what an open on another view shows', async () => {
     const idle = controlIdle()
     const { client, modal } = await renderFoyer()

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { FoyerClient, ViewName } from '@foyer/core'
 import { createOffPage, type OffPage } from './off-page.js'
-import { layOutOnce } from './lay-out-once.js'
+import { useLaidOutWhileWaiting } from './lay-out-once.js'
 import { loadView } from './views.js'
 
 /** The element the dialog is rendered into. Off the page until the modal opens. */
@@ -75,11 +75,9 @@ export function useStagedDialog({
     }
   }, [active, shadowRoot, stage, offPage])
 
-  // Once per staged tree: a tree is staged only while inactive, and every close ends with it discarded.
-  useLayoutEffect(() => {
-    // Once laid out in the shadow root, its first open no longer pays for first-time style and text shaping.
-    if (staged && !active) layOutOnce(stage, shadowRoot, 'fixed')
-  }, [staged, active, stage, shadowRoot])
+  // Laid out once as a copy in the shadow root while it waits, and again after it changes, so its first open no longer
+  // pays for first-time style and text shaping.
+  useLaidOutWhileWaiting(stage, () => shadowRoot, 'fixed', staged !== undefined && !active)
 
   const discard = useCallback(() => setGeneration((n) => n + 1), [])
   return { staged, generation, discard, offPage }
