@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { FoyerClient } from '@foyer/core'
 import { connectDirectly, renderFoyer } from '../test/renderFoyer.js'
 import { controlIdle, elementsCreatedBy, idleRequests, runIdle, watchMutations } from '../test/idleAndMutations.js'
 import { loadView } from './views.js'
@@ -23,6 +24,20 @@ async function expectBuiltOffPage(shadowRoot: ShadowRoot, callbacks: Array<() =>
   expect(inShadow).toHaveLength(1)
   expect(survived).toEqual([])
   expect(shadowRoot.querySelector('[role="dialog"]')).toBeNull()
+}
+
+/**
+ * Lets the Connect dialog be built, connects, and runs the idle work that follows: the modal's (the Account dialog
+ * rendered ahead) and the account button's (its token list), checked to leave nothing behind.
+ */
+async function stageAccountDialog(client: FoyerClient, shadowRoot: ShadowRoot, idle: Array<() => void>): Promise<void> {
+  await runIdle(await idleRequests(idle))
+  await connectDirectly(client)
+  await act(async () => {
+    await loadView('Account')
+  })
+  await waitFor(() => expect(idle).toHaveLength(2))
+  await expectBuiltOffPage(shadowRoot, idle.splice(0))
 }
 
 describe('the dialog rendered ahead of time', () => {
@@ -70,14 +85,7 @@ describe('the dialog rendered ahead of time', () => {
   it('once an account is connected, is the Account dialog, built the same way', async () => {
     const idle = controlIdle()
     const { client, shadowRoot, modal } = await renderFoyer()
-    await runIdle(await idleRequests(idle))
-    await connectDirectly(client)
-    await act(async () => {
-      await loadView('Account')
-    })
-    // The modal's and the account button's (its token list).
-    await waitFor(() => expect(idle).toHaveLength(2))
-    await expectBuiltOffPage(shadowRoot(), idle.splice(0))
+    await stageAccountDialog(client, shadowRoot(), idle)
 
     const created = elementsCreatedBy(() => act(() => client.open()))
     expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy()
@@ -90,13 +98,7 @@ describe('the dialog rendered ahead of time', () => {
     const { client, adapter, shadowRoot, modal } = await renderFoyer()
     let answer: (balance: Awaited<ReturnType<typeof adapter.nextBalance>>) => void = () => {}
     adapter.nextBalance = () => new Promise((resolve) => (answer = resolve))
-    await runIdle(await idleRequests(idle))
-    await connectDirectly(client)
-    await act(async () => {
-      await loadView('Account')
-    })
-    await waitFor(() => expect(idle).toHaveLength(2))
-    await expectBuiltOffPage(shadowRoot(), idle.splice(0))
+    await stageAccountDialog(client, shadowRoot(), idle)
     expect(idle).toHaveLength(0)
 
     // The balance arrives after the dialog was built: the staged Account view shows it, and asks for one more idle moment.
