@@ -5,7 +5,7 @@ import { useFoyerClient } from '../context.js'
 import { createOffPage, OffPageContext, useOffPage, type OffPageControl } from './off-page.js'
 import { ViewHost } from './ViewHost.js'
 import { useLaidOutWhileWaiting } from './lay-out-once.js'
-import { loadView } from './views.js'
+import { whenViewReadyAndIdle } from './when-view-ready-and-idle.js'
 
 /**
  * The view a person is likely to go to next from a view, rendered ahead of time while the dialog shows the first one.
@@ -21,10 +21,7 @@ interface StagedView {
   offPage: OffPageControl
   /** Shown once: when the dialog moves on, this tree is dropped, so a later visit starts afresh. */
   shown: boolean
-  key: number
 }
-
-let stagedKeys = 0
 
 function createViewElement(): HTMLElement {
   const element = document.createElement('div')
@@ -52,38 +49,16 @@ export function ViewSlot({ view }: { view: ViewName }): ReactElement {
 
   useEffect(() => {
     const next = NEXT_VIEW[view]
-    if (!next || staged || typeof requestIdleCallback !== 'function') return
-    let cancelled = false
-    let idle: number | undefined
+    if (!next || staged) return
     // Only once the dialog itself is on the page: a dialog rendered ahead of the modal's open does not also render
     // the view after its first.
-    const stop = dialogOffPage.onPage(() => {
-      loadView(next).then(
-        () => {
-          if (cancelled) return
-          idle = requestIdleCallback(
-            () => {
-              // The person may have gone there meanwhile; that view is rendered already.
-              if (client.stores.router.getState().view !== view) return
-              setStaged({
-                view: next,
-                element: createViewElement(),
-                offPage: createOffPage(),
-                shown: false,
-                key: ++stagedKeys,
-              })
-            },
-            { timeout: 3000 },
-          )
-        },
-        () => {},
-      )
-    })
-    return () => {
-      cancelled = true
-      stop()
-      if (idle !== undefined) cancelIdleCallback(idle)
-    }
+    return dialogOffPage.onPage(() =>
+      whenViewReadyAndIdle(next, () => {
+        // The person may have gone there meanwhile; that view is rendered already.
+        if (client.stores.router.getState().view !== view) return
+        setStaged({ view: next, element: createViewElement(), offPage: createOffPage(), shown: false })
+      }),
+    )
   }, [client, view, staged, dialogOffPage])
 
   // Laid out as a copy where it will go while it waits (and again after it changes), so going there does not pay for
@@ -115,7 +90,6 @@ export function ViewSlot({ view }: { view: ViewName }): ReactElement {
             <ViewHost view={staged.view} />
           </OffPageContext.Provider>,
           staged.element,
-          String(staged.key),
         )}
     </div>
   )

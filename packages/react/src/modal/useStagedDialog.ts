@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { FoyerClient, ViewName } from '@foyer/core'
 import { createOffPage, type OffPage } from './off-page.js'
 import { useLaidOutWhileWaiting } from './lay-out-once.js'
-import { loadView } from './views.js'
+import { whenViewReadyAndIdle } from './when-view-ready-and-idle.js'
 
 /** The element the dialog is rendered into. Off the page until the modal opens. */
 export function createStage(): HTMLElement {
@@ -43,25 +43,10 @@ export function useStagedDialog({
   const staged = rendered && rendered.view === view && rendered.generation === generation ? view : undefined
 
   useEffect(() => {
-    if (active || !view || staged || typeof requestIdleCallback !== 'function') return
-    let cancelled = false
-    let idle: number | undefined
-    loadView(view).then(
-      () => {
-        if (cancelled) return
-        idle = requestIdleCallback(
-          () => {
-            if (!client.stores.modal.getState().open) setRendered({ view, generation })
-          },
-          { timeout: 3000 },
-        )
-      },
-      () => {},
-    )
-    return () => {
-      cancelled = true
-      if (idle !== undefined) cancelIdleCallback(idle)
-    }
+    if (active || !view || staged) return
+    return whenViewReadyAndIdle(view, () => {
+      if (!client.stores.modal.getState().open) setRendered({ view, generation })
+    })
   }, [client, view, active, staged, generation])
 
   // On the page exactly while active: attached in the commit that opens, before that frame is painted.
