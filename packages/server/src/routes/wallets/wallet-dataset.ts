@@ -25,6 +25,19 @@ export function iconPath(icon: string, dir = DATASET_DIR): string {
   return path.join(dir, 'icons', icon)
 }
 
+/**
+ * The sizes (px, square) the directory's SVG icons are also kept in as bitmaps (icons-<size>/<name>.png, drawn by
+ * scripts/rasterize-wallet-icons.mjs). A browser paints an SVG image on its main thread every time it shows it; a
+ * bitmap it decodes once, off that thread.
+ */
+export const ICON_BITMAP_SIZES = [128] as const
+export type IconBitmapSize = (typeof ICON_BITMAP_SIZES)[number]
+
+/** Where the `size` px bitmap of an SVG icon is kept (it may be missing: the SVG is sent then). */
+export function iconBitmapPath(icon: string, size: IconBitmapSize, dir = DATASET_DIR): string {
+  return path.join(dir, `icons-${size}`, icon.replace(/\.svg$/, '.png'))
+}
+
 /** Reads and checks the dataset; a broken row or a missing icon is an error naming it, not a silent gap. */
 export function readDataset(dir = DATASET_DIR): Dataset {
   const text = fs.readFileSync(path.join(dir, 'wallets.json'), 'utf8')

@@ -3,12 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { describeOnDatabases, TEST_PROJECT, testConfig, withClient } from '../../test/server-fixture.js'
-import { DATASET_DIR } from './wallet-dataset.js'
+import { contentHash, DATASET_DIR } from './wallet-dataset.js'
 import type { DatasetWallet } from './wallet-entry.js'
 import type { WalletListItem } from './wallets-route.js'
 
 // The vendored dataset is the fixture: what the route answers is checked against the file the seed read.
 const DATASET: DatasetWallet[] = JSON.parse(fs.readFileSync(path.join(DATASET_DIR, 'wallets.json'), 'utf8'))
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+}
 const OTHER_PROJECT = 'other-project'
 
 type App = { request(path: string, init?: RequestInit): Response | Promise<Response> }
@@ -69,7 +75,7 @@ describeOnDatabases('GET /v1/wallets', (suite) => {
       ].sort(),
     )
     expect(metamask.imageUrl).toMatch(
-      new RegExp(`^http://localhost/v1/wallets/metamask/image\\?v=[0-9a-f]{16}&projectId=${TEST_PROJECT}$`),
+      new RegExp(`^http://localhost/v1/wallets/metamask/image\\?v=[0-9a-f]{16}&size=128&projectId=${TEST_PROJECT}$`),
     )
   })
 
@@ -216,15 +222,45 @@ describeOnDatabases('GET /v1/wallets/{id}/image', (suite) => {
   const png = DATASET.find((w) => w.icon?.endsWith('.png'))!
   const without = DATASET.find((w) => w.icon === null)!
 
-  async function imageOf(app: App, id: string, headers: Record<string, string> = {}) {
+  /** The wallet's image under its listed URL; `size: null` takes the listed size out (the icon as it is). */
+  async function imageOf(app: App, id: string, headers: Record<string, string> = {}, size?: string | null) {
     const item = (await list(app, `include=${id}`)).body.data[0] as WalletListItem
     const url = new URL(item.imageUrl)
+    if (size === null) url.searchParams.delete('size')
+    else if (size !== undefined) url.searchParams.set('size', size)
     return app.request(`${url.pathname}${url.search}`, { headers })
   }
 
+  it("sends an SVG icon as its 128 px bitmap under the listed URL, cached for good, with the bitmap's own ETag", async () => {
+    const { app } = await suite.start(testConfig())
+    const bitmap = await imageOf(app, withIcon.id)
+    expect(bitmap.status).toBe(200)
+    expect(bitmap.headers.get('content-type')).toBe('image/png')
+    expect(bitmap.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(pngSize(Buffer.from(await bitmap.arrayBuffer()))).toEqual([128, 128])
+    const svg = await imageOf(app, withIcon.id, {}, null)
+    const etag = bitmap.headers.get('etag')!
+    expect(etag).toMatch(/^"[0-9a-f]{16}"$/)
+    expect(etag).not.toBe(svg.headers.get('etag'))
+    expect((await imageOf(app, withIcon.id, { 'if-none-match': etag })).status).toBe(304)
+    // The SVG's ETag does not stand for the bitmap.
+    expect((await imageOf(app, withIcon.id, { 'if-none-match': svg.headers.get('etag')! })).status).toBe(200)
+
+    // A PNG icon and a monogram have no other form: sent as they are.
+    const pngIcon = await imageOf(app, png.id)
+    expect(Buffer.from(await pngIcon.arrayBuffer())).toEqual(
+      fs.readFileSync(path.join(DATASET_DIR, 'icons', png.icon!)),
+    )
+    expect((await imageOf(app, without.id)).headers.get('content-type')).toBe('image/svg+xml')
+
+    const wrong = await imageOf(app, withIcon.id, {}, '64')
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('size')
+  })
+
   it('serves the icon file under its versioned URL for a year, with an ETag that answers 304', async () => {
     const { app } = await suite.start(testConfig())
-    const icon = await imageOf(app, withIcon.id)
+    const icon = await imageOf(app, withIcon.id, {}, null)
     expect(icon.status).toBe(200)
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
     expect(icon.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -235,7 +271,7 @@ describeOnDatabases('GET /v1/wallets/{id}/image', (suite) => {
     )
     const etag = icon.headers.get('etag')!
     expect(etag).toMatch(/^"[0-9a-f]{16}"$/)
-    const again = await imageOf(app, withIcon.id, { 'if-none-match': etag })
+    const again = await imageOf(app, withIcon.id, { 'if-none-match': etag }, null)
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
 
@@ -298,4 +334,21 @@ describeOnDatabases('GET /v1/wallets/{id}/image', (suite) => {
     expect(bad.status).toBe(400)
     expect((await bad.json()).field).toBe('id')
   })
+})
+
+it('keeps a bitmap of every SVG icon, drawn from its current bytes (scripts/rasterize-wallet-icons.mjs)', () => {
+  const sources = JSON.parse(fs.readFileSync(path.join(DATASET_DIR, 'icons-128', 'sources.json'), 'utf8')) as Record<
+    string,
+    { from: string; sha256: string }
+  >
+  const svgIcons = DATASET.flatMap((w) => (w.icon?.endsWith('.svg') ? [w.icon] : []))
+  expect(svgIcons.length).toBeGreaterThan(0)
+  for (const icon of svgIcons) {
+    const png = icon.replace(/\.svg$/, '.png')
+    expect(sources[png], png).toEqual({
+      from: icon,
+      sha256: contentHash(fs.readFileSync(path.join(DATASET_DIR, 'icons', icon))),
+    })
+    expect(pngSize(fs.readFileSync(path.join(DATASET_DIR, 'icons-128', png)))).toEqual([128, 128])
+  }
 })

@@ -1,11 +1,12 @@
 // GET /v1/wallets?page&entries&search&include&exclude&chains&platform → { count, data }: the wallet directory (the
-// vendored dataset plus the project's own entries), and GET /v1/wallets/{id}/image: the wallet's icon or monogram,
-// cached for good under a versioned URL.
+// vendored dataset plus the project's own entries), and GET /v1/wallets/{id}/image?size: the wallet's icon (an SVG
+// one as its bitmap with `size`) or monogram, cached for good under a versioned URL.
 import { z } from 'zod'
 import type { RouteModule } from '../../app/context.js'
 import { BadRequestError } from '../../app/errors.js'
 import { clientParams, parseInput, queryOf } from '../../app/validate.js'
 import { walletImage } from './wallet-image.js'
+import { ICON_BITMAP_SIZES, type IconBitmapSize } from './wallet-dataset.js'
 import { walletMigrations, walletsDb, type WalletDetails } from './wallet-migrations.js'
 import { queryWallets, type Platform } from './wallet-query.js'
 import { prepareWallets } from './wallet-seed.js'
@@ -89,7 +90,21 @@ const listQuery = z.object({
   platform: list(z.enum(PLATFORMS), PLATFORMS.length).optional(),
 })
 
-const imageQuery = z.object({ ...clientParams, v: z.string().max(64).optional() })
+const imageQuery = z.object({
+  ...clientParams,
+  v: z.string().max(64).optional(),
+  size: z
+    .enum(ICON_BITMAP_SIZES.map(String) as [`${IconBitmapSize}`], {
+      error: `must be ${ICON_BITMAP_SIZES.join(' or ')} (px)`,
+    })
+    .transform((size) => Number(size) as IconBitmapSize)
+    .optional(),
+})
+/**
+ * The size the directory's listed image URLs ask for: the modal shows icons at 40 CSS px, so 128 px stays sharp up to
+ * a device pixel ratio of 3.
+ */
+const LISTED_IMAGE_SIZE: IconBitmapSize = 128
 const WALLET_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/
 
 const IMAGE_PATH = /^\/v1\/wallets\/[^/]+\/image$/
@@ -107,7 +122,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 function imageUrlOf(wallet: PreparedWallet, base: string, projectId: string): string {
   if (wallet.imageUrl) return wallet.imageUrl
-  const query = new URLSearchParams({ v: wallet.imageVersion, projectId })
+  const query = new URLSearchParams({ v: wallet.imageVersion, size: String(LISTED_IMAGE_SIZE), projectId })
   return `${base}/v1/wallets/${encodeURIComponent(wallet.id)}/image?${query}`
 }
 
@@ -164,14 +179,14 @@ export const walletsRoute: RouteModule = {
     })
 
     app.get('/v1/wallets/:id/image', async (c) => {
-      const { v } = parseInput(imageQuery, queryOf(c), 'query')
+      const { v, size } = parseInput(imageQuery, queryOf(c), 'query')
       const id = c.req.param('id')
       if (!WALLET_ID.test(id)) throw new BadRequestError('Invalid id: not a wallet id', 'id')
       const wallet = (await store.list(c.get('project').id)).find((w) => w.id === id)
       if (!wallet) return c.json({ error: `No wallet ${id}` }, 404)
       if (wallet.imageUrl) return c.redirect(wallet.imageUrl, 302)
-      const image = await walletImage(wallet)
-      const etag = `"${image.version}"`
+      const image = await walletImage(wallet, size)
+      const etag = `"${image.etag}"`
       c.header('etag', etag)
       c.header('cache-control', v === image.version ? IMMUTABLE : REVALIDATE)
       c.header('x-content-type-options', 'nosniff')
