@@ -1,5 +1,5 @@
-// The bytes of a wallet's image: its icon file from the dataset (read once, then kept), the icon's bitmap at a size
-// when one is asked for and kept, or its monogram.
+// The bytes of a wallet's image: its icon file from the dataset, or the icon's bitmap at a size when one is asked for
+// and kept (either read and hashed once, then kept), or its monogram.
 import fs from 'node:fs/promises'
 import { contentHash, iconBitmapPath, iconPath, type IconBitmapSize } from './wallet-dataset.js'
 import { monogramSvg } from './monogram.js'
@@ -14,23 +14,25 @@ export interface WalletImage {
   version: string
 }
 
-const files = new Map<string, Promise<Uint8Array | undefined>>()
+/** By icon file and size asked for ('' for none). */
+const icons = new Map<string, Promise<WalletImage>>()
 
-/** A file's bytes, read once and kept; undefined (also kept) when there is no such file. */
-function readOnce(file: string): Promise<Uint8Array | undefined> {
-  let read = files.get(file)
-  if (!read) {
-    read = fs.readFile(file).then(
-      (buffer) => new Uint8Array(buffer),
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined
-        files.delete(file)
-        throw error
-      },
-    )
-    files.set(file, read)
+/** A file's bytes; undefined when there is no such file. */
+async function readIfThere(file: string): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await fs.readFile(file))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
   }
-  return read
+}
+
+async function readIcon(icon: string, size: IconBitmapSize | undefined): Promise<WalletImage> {
+  const source = new Uint8Array(await fs.readFile(iconPath(icon)))
+  const version = contentHash(source)
+  const bitmap = size && icon.endsWith('.svg') ? await readIfThere(iconBitmapPath(icon, size)) : undefined
+  if (bitmap) return { body: bitmap, contentType: 'image/png', etag: contentHash(bitmap), version }
+  return { body: source, contentType: icon.endsWith('.png') ? 'image/png' : 'image/svg+xml', etag: version, version }
 }
 
 /**
@@ -39,13 +41,15 @@ function readOnce(file: string): Promise<Uint8Array | undefined> {
  */
 export async function walletImage(wallet: PreparedWallet, size?: IconBitmapSize): Promise<WalletImage> {
   if (wallet.icon) {
-    const source = await readOnce(iconPath(wallet.icon))
-    if (!source) throw new Error(`The icon file ${wallet.icon} is missing`)
-    const version = contentHash(source)
-    const bitmap = size && wallet.icon.endsWith('.svg') ? await readOnce(iconBitmapPath(wallet.icon, size)) : undefined
-    if (bitmap) return { body: bitmap, contentType: 'image/png', etag: contentHash(bitmap), version }
-    const contentType = wallet.icon.endsWith('.png') ? 'image/png' : 'image/svg+xml'
-    return { body: source, contentType, etag: version, version }
+    const icon = wallet.icon
+    const key = `${icon}@${size ?? ''}`
+    let image = icons.get(key)
+    if (!image) {
+      image = readIcon(icon, size)
+      icons.set(key, image)
+      image.catch(() => icons.delete(key))
+    }
+    return image
   }
   const svg = monogramSvg(wallet.id, wallet.name)
   const version = contentHash(svg)
