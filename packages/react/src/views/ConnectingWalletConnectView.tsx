@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { useFoyerClient, useMessages } from '../context.js'
 import { formatMessage, type MessageKey } from '../messages/en.js'
 import { Skeleton } from '../ui/Spinner.js'
+import { Tabs } from '../ui/Tabs.js'
 import { DirectoryStoreLinks } from './all-wallets/DirectoryStoreLinks.js'
 import {
   QrPanel,
@@ -45,8 +46,6 @@ export default function ConnectingWalletConnectView(): ReactElement {
   const mobileBase = custom?.mobileLink ?? wc?.mobileLink
   const webBase = custom?.webappLink ?? wc?.webWalletUrl
   const tabs: Tab[] = webBase ? ['qr', 'mobile', 'desktop', 'web'] : ['qr', 'mobile', 'desktop']
-  const baseId = useId()
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 
   // The wallet's own link (without the URI): what core stores as the deeplink for later requests. Without one the
   // link is the bare `wc:` URI, which the OS hands to whichever wallet claims `wc:` (core's GENERIC_WC_LINK).
@@ -57,28 +56,6 @@ export default function ConnectingWalletConnectView(): ReactElement {
     if (which === 'desktop') return custom?.desktopLink ? walletLink(custom.desktopLink, link) : link
     // A custom wallet's web app takes the URI like its universal link; the options' web wallet takes `?uri=`.
     return custom?.webappLink ? walletLink(custom.webappLink, link) : webWalletLink(webBase ?? '', link)
-  }
-
-  const select = (next: Tab): void => {
-    setTab(next)
-    tabRefs.current[next]?.focus()
-  }
-  // The tabs pattern: arrows move between tabs (and select them), Home and End go to the first and last.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const index = tabs.indexOf(tab)
-    const next =
-      event.key === 'ArrowRight'
-        ? tabs[(index + 1) % tabs.length]
-        : event.key === 'ArrowLeft'
-          ? tabs[(index - 1 + tabs.length) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined
-    if (!next) return
-    event.preventDefault()
-    select(next)
   }
 
   const name = wallet?.name ?? messages.unknownWallet
@@ -126,35 +103,15 @@ export default function ConnectingWalletConnectView(): ReactElement {
   return (
     <div>
       <p className="foyer-intro">{intro}</p>
-      <div className="foyer-tabs" role="tablist" aria-label={messages.wcWays}>
-        {tabs.map((t) => (
-          <button
-            key={t}
-            ref={(el) => {
-              tabRefs.current[t] = el
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${t}`}
-            className="foyer-tab"
-            aria-selected={t === current}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={t === current ? 0 : -1}
-            onClick={() => setTab(t)}
-            onKeyDown={onTabKeyDown}
-          >
-            {messages[tabLabels[t]]}
-          </button>
-        ))}
-      </div>
-      <div
-        className="foyer-tab-panel"
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${current}`}
+      <Tabs
+        tabs={tabs}
+        current={current}
+        label={messages.wcWays}
+        labelOf={(t) => messages[tabLabels[t]]}
+        onSelect={setTab}
       >
         {panel}
-      </div>
+      </Tabs>
       {directory && <DirectoryStoreLinks wallet={directory} />}
     </div>
   )

@@ -1,8 +1,9 @@
-import { useId, useRef, type KeyboardEvent, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import { getBlockchainApi, namespaceServesFeature, type ChainDefinition, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import type { MessageKey } from '../../messages/en.js'
+import { Tabs } from '../../ui/Tabs.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
@@ -28,35 +29,15 @@ export function AccountTabs({
   const caipNetworkId = network.caipNetworkId
   const client = useFoyerClient()
   const messages = useMessages()
-  const baseId = useId()
-  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
   const currentTab = useStoreSelector(client.stores.accounts, (accounts) => accounts[namespace]?.currentTab ?? 0)
   if (!getBlockchainApi(client)) return null
 
   const tabs: Tab[] = ['tokens', 'nfts', ...(client.options.features.history ? (['activity'] as const) : [])]
   const current = tabs.find((t) => TAB_NUMBER[t] === currentTab) ?? 'tokens'
-  const select = (tab: Tab, focus = false): void => {
+  const select = (tab: Tab): void =>
     client.stores.accounts.setState((s) =>
       s[namespace] ? { ...s, [namespace]: { ...s[namespace], currentTab: TAB_NUMBER[tab] } } : s,
     )
-    if (focus) refs.current[tab]?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const index = tabs.indexOf(current)
-    const next =
-      event.key === 'ArrowRight'
-        ? tabs[(index + 1) % tabs.length]
-        : event.key === 'ArrowLeft'
-          ? tabs[(index - 1 + tabs.length) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined
-    if (!next) return
-    event.preventDefault()
-    select(next, true)
-  }
 
   const activityHere = namespaceServesFeature('activity', namespace)
   const balanceHere = namespaceServesFeature('balance', namespace)
@@ -84,35 +65,15 @@ export function AccountTabs({
 
   return (
     <div className="foyer-account-tabs">
-      <div className="foyer-tabs" role="tablist" aria-label={messages.accountTabs}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            ref={(el) => {
-              refs.current[tab] = el
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab}`}
-            className="foyer-tab"
-            aria-selected={tab === current}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab === current ? 0 : -1}
-            onClick={() => select(tab)}
-            onKeyDown={onKeyDown}
-          >
-            {messages[LABELS[tab]]}
-          </button>
-        ))}
-      </div>
-      <div
-        className="foyer-tab-panel"
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${current}`}
+      <Tabs
+        tabs={tabs}
+        current={current}
+        label={messages.accountTabs}
+        labelOf={(tab) => messages[LABELS[tab]]}
+        onSelect={select}
       >
         {panel}
-      </div>
+      </Tabs>
     </div>
   )
 }
