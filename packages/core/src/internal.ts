@@ -2,7 +2,7 @@
 // promise: hosts import from '@foyer/core'. Anything the adapters would otherwise each write again lives here once.
 export {}
 // The plumbing both chain adapters share (adapter-kit/): bounded connect, waiting for a late wallet, the wallet-error
-// classifier, own-operation tracking and the connector-list publisher.
+// classifier, own-operation tracking, the connector-list publisher and Wallet Standard registry discovery.
 export { createGuardedConnect, type GuardedConnect, type GuardedConnectOptions } from './adapter-kit/guarded-connect.js'
 export { waitForWallet } from './adapter-kit/wait-for-wallet.js'
 export {
@@ -13,4 +13,10 @@ export {
 export { hasErrorCode, hasErrorName, someCause } from './adapter-kit/cause-chain.js'
 export { createOwnOperations, type OwnOperations } from './adapter-kit/own-operations.js'
 export { createConnectorPublisher } from './adapter-kit/connector-publisher.js'
+export {
+  startRegistryDiscovery,
+  type RegistryDiscovery,
+  type WalletChangeEvents,
+  type WalletRegistry,
+} from './adapter-kit/registry-discovery.js'
 export { withWalletTimeout } from './timeout.js'

@@ -1,18 +1,12 @@
-// Wallet Standard discovery: the registry's Solana wallets as core connectors, listed again when a wallet registers,
-// unregisters, or changes its features or chains (a wallet that finishes loading after registering).
+// Wallet Standard discovery (core's registry discovery): the registry's Solana wallets as core connectors, listed again
+// when a wallet registers, unregisters, or changes its features or chains.
 import type { Connector } from '@foyer/core'
-import { createConnectorPublisher, waitForWallet } from '@foyer/core/internal'
+import { startRegistryDiscovery, type RegistryDiscovery } from '@foyer/core/internal'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { connectorIdOf, eventsFeature, isSolanaRelated, toConnector } from './wallets.js'
 
-export interface WalletDiscovery {
-  /** The registered Solana wallet with this connector id. */
-  find(connectorId: string): Wallet | undefined
-  /** The wallet once it is registered, or `undefined` after `ms` (a wallet that registers after a reload). */
-  waitFor(connectorId: string, ms: number): Promise<Wallet | undefined>
-  stop(): void
-}
+export type WalletDiscovery = RegistryDiscovery<Wallet>
 
 export function startWalletDiscovery(args: {
   registry: Wallets
@@ -20,67 +14,11 @@ export function startWalletDiscovery(args: {
   /** A wallet left the registry (uninstalled, disabled). */
   onUnregister: (wallet: Wallet) => void
 }): WalletDiscovery {
-  const { registry } = args
-  const publish = createConnectorPublisher(args.setConnectors)
-  const walletListeners = new Map<Wallet, () => void>()
-
-  /** One entry per connector id: a wallet registered twice (two copies of its script) is listed once. */
-  function listWallets(): Wallet[] {
-    const seen = new Set<string>()
-    const out: Wallet[] = []
-    for (const wallet of registry.get()) {
-      if (!isSolanaRelated(wallet)) continue
-      const id = connectorIdOf(wallet)
-      if (seen.has(id)) continue
-      seen.add(id)
-      out.push(wallet)
-    }
-    return out
-  }
-
-  const find = (connectorId: string) => listWallets().find((w) => connectorIdOf(w) === connectorId)
-  const refresh = () => publish(listWallets().map(toConnector))
-
-  function watch(wallet: Wallet): void {
-    if (walletListeners.has(wallet)) return
-    const events = eventsFeature(wallet)
-    if (!events) return
-    walletListeners.set(
-      wallet,
-      events.on('change', (properties) => {
-        if (properties.features || properties.chains) refresh()
-      }),
-    )
-  }
-
-  for (const wallet of registry.get()) watch(wallet)
-  const offRegister = registry.on('register', (...wallets) => {
-    for (const wallet of wallets) watch(wallet)
-    refresh()
+  return startRegistryDiscovery({
+    ...args,
+    isRelated: isSolanaRelated,
+    connectorIdOf,
+    toConnector,
+    eventsOf: eventsFeature,
   })
-  const offUnregister = registry.on('unregister', (...wallets) => {
-    for (const wallet of wallets) {
-      walletListeners.get(wallet)?.()
-      walletListeners.delete(wallet)
-      args.onUnregister(wallet)
-    }
-    refresh()
-  })
-  refresh()
-
-  return {
-    find,
-    waitFor: (connectorId, ms) =>
-      waitForWallet(
-        () => find(connectorId),
-        (onChange) => registry.on('register', onChange),
-        ms,
-      ),
-    stop() {
-      offRegister()
-      offUnregister()
-      for (const off of walletListeners.values()) off()
-      walletListeners.clear()
-    },
-  }
 }
