@@ -19,4 +19,5 @@ export {
   type WalletChangeEvents,
   type WalletRegistry,
 } from './adapter-kit/registry-discovery.js'
+export { parseAmount, type ParsedAmount } from './adapter-kit/parse-amount.js'
 export { withWalletTimeout } from './timeout.js'

@@ -15,7 +15,7 @@ import { estimateGas, getBalance, readContract } from 'viem/actions'
 import { evmChainId } from '../chains.js'
 import { isEvmAddress } from './address.js'
 import { isNodeUnreachable } from './chain-client.js'
-import { parseAmount } from './amount.js'
+import { parseAmount } from '@foyer/core/internal'
 import { erc20TransferCall } from './erc20-transfer.js'
 import { maxFee, readFeeFields, type FeeFields } from './fee-estimate.js'
 import {

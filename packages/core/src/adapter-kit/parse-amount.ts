@@ -1,6 +1,6 @@
 // The amount a person typed ("1.5") as integer base units of a token with `decimals` decimals, without floating point.
 // viem's parseUnits rounds digits beyond the token's decimals away; a send must refuse them instead, so the amount
-// signed is the amount typed.
+// signed is the amount typed. The EVM and Solana adapters' sends both parse with it.
 
 export type ParsedAmount =
   | { ok: true; value: bigint }

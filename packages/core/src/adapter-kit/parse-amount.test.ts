@@ -1,6 +1,6 @@
 // Typed amounts to base units: exact for every decimals count, and each refusal with its reason.
 import { describe, expect, it } from 'vitest'
-import { parseAmount } from './amount.js'
+import { parseAmount } from './parse-amount.js'
 
 describe('parseAmount', () => {
   it('turns plain decimals into exact base units', () => {
