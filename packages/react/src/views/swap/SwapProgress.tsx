@@ -3,9 +3,7 @@ import { shortenAddress } from '@foyer/core'
 import { useMessages } from '../../context.js'
 import type { WalletInfo } from '../../hooks/useWalletInfo.js'
 import { formatMessage } from '../../messages/en.js'
-import { ErrorIcon, SuccessIcon } from '../../ui/icons.js'
-import { Spinner } from '../../ui/Spinner.js'
-import { WalletIcon } from '../../ui/WalletIcon.js'
+import { TransactionStage } from '../TransactionStage.js'
 
 export type SwapPhase =
   | { phase: 'approve-signing' }
@@ -44,24 +42,7 @@ export function SwapProgress({
   const busy = state.phase !== 'confirmed' && state.phase !== 'failed'
   return (
     <div className="foyer-center" ref={rootRef}>
-      <div className="foyer-wallet-stage" data-state={state.phase === 'failed' ? 'error' : state.phase}>
-        {state.phase === 'confirmed' ? (
-          <span className="foyer-success-icon">
-            <SuccessIcon />
-          </span>
-        ) : state.phase === 'failed' ? (
-          <span className="foyer-status-icon">
-            <ErrorIcon />
-          </span>
-        ) : (
-          <>
-            <WalletIcon name={wallet?.name ?? '?'} src={wallet?.icon} size={56} />
-            <span className="foyer-stage-spinner">
-              <Spinner size={20} />
-            </span>
-          </>
-        )}
-      </div>
+      <TransactionStage phase={state.phase} wallet={wallet} />
       <div role="status" aria-live="polite" className="foyer-stack" aria-busy={busy || undefined}>
         {state.phase === 'approve-signing' && (
           <>
