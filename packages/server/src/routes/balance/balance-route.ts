@@ -7,7 +7,6 @@ import { z } from 'zod'
 import { SharedCache } from '../../app/cache.js'
 import type { RouteModule, ServerContext } from '../../app/context.js'
 import { BadRequestError } from '../../app/errors.js'
-import { chainAllowed } from '../../app/projects.js'
 import { booleanParam, clientParams, parseInput, queryOf } from '../../app/validate.js'
 import { canonicalAddress, namespaceOfAddress, namespaceOfChain } from '../../chains/address-format.js'
 import { readEvmBalances } from '../../chains/evm-balances.js'
@@ -15,6 +14,7 @@ import { readSolanaBalances } from '../../chains/solana-balances.js'
 import type { TokenBalance } from '../../chains/token-balance.js'
 import type { ChainConfig } from '../../config/config-schema.js'
 import { rememberSolanaAddress } from '../../indexer/solana/solana-watched-addresses.js'
+import { accountChains } from '../account-chains.js'
 
 /** One balance as spec §3 has it: `quantity.decimals` a string, so the client's decimals-'0' filter has a real value. */
 export interface ApiBalance {
@@ -74,19 +74,13 @@ export const balanceRoute: RouteModule = {
       if (!namespace) throw new BadRequestError('Invalid address: not an EVM or Solana address', 'address')
       const address = canonicalAddress(raw)
       const project = c.get('project')
-      let chains: ChainConfig[]
-      if (query.chainId !== undefined) {
-        const chain = context.config.chains.find((candidate) => candidate.id === query.chainId)
-        if (!chain || !chainAllowed(project, chain.id))
-          throw new BadRequestError(`Invalid chainId: ${query.chainId} is not supported`, 'chainId')
-        if (namespaceOfChain(chain.id) !== namespace)
-          throw new BadRequestError(`Invalid address: not an address of ${chain.id}`, 'address')
-        chains = [chain]
-      } else {
-        chains = context.config.chains.filter(
-          (chain) => namespaceOfChain(chain.id) === namespace && chainAllowed(project, chain.id),
-        )
-      }
+      const chains = accountChains({
+        chains: context.config.chains,
+        project,
+        namespace,
+        chainId: query.chainId,
+        field: 'address',
+      })
       const ttl = context.config.cache.balanceSeconds
       const read = Promise.all(
         chains.map(async (chain) => {

@@ -5,12 +5,11 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import type { RouteModule, ServerContext } from '../../app/context.js'
 import { BadRequestError } from '../../app/errors.js'
-import { chainAllowed } from '../../app/projects.js'
 import { clientParams, parseInput, queryOf } from '../../app/validate.js'
-import { namespaceOfAddress, namespaceOfChain } from '../../chains/address-format.js'
-import type { ChainConfig } from '../../config/config-schema.js'
+import { namespaceOfAddress } from '../../chains/address-format.js'
 import { indexerMigrations } from '../../indexer/indexer-migrations.js'
 import { rememberSolanaAddress } from '../../indexer/solana/solana-watched-addresses.js'
+import { accountChains } from '../account-chains.js'
 import { decodeCursor, encodeCursor, type HistoryCursor } from './history-cursor.js'
 import { historyItem, type HistoryItem, type Metadata, type TransferRow } from './history-items.js'
 
@@ -152,19 +151,13 @@ export const historyRoute: RouteModule = {
       if (query.cursor !== undefined && !cursor)
         throw new BadRequestError('Invalid cursor: not a cursor this API handed out', 'cursor')
       const project = c.get('project')
-      let chains: ChainConfig[]
-      if (query.chainId !== undefined) {
-        const chain = context.config.chains.find((candidate) => candidate.id === query.chainId)
-        if (!chain || !chainAllowed(project, chain.id))
-          throw new BadRequestError(`Invalid chainId: ${query.chainId} is not supported`, 'chainId')
-        if (namespaceOfChain(chain.id) !== namespace)
-          throw new BadRequestError(`Invalid account: not an address of ${chain.id}`, 'account')
-        chains = [chain]
-      } else {
-        chains = context.config.chains.filter(
-          (chain) => namespaceOfChain(chain.id) === namespace && chainAllowed(project, chain.id),
-        )
-      }
+      const chains = accountChains({
+        chains: context.config.chains,
+        project,
+        namespace,
+        chainId: query.chainId,
+        field: 'account',
+      })
       if (query.onramp || chains.length === 0) return c.json({ data: [] })
       // Solana is indexed per watched address: asking for one's activity makes the indexer follow it from now on.
       const [page] = await Promise.all([
