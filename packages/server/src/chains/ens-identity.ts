@@ -27,8 +27,8 @@ export interface EnsIdentity {
   avatar: string | null
 }
 
-const registryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
-const resolverAbi = parseAbi([
+export const registryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
+export const resolverAbi = parseAbi([
   'function name(bytes32 node) view returns (string)',
   'function addr(bytes32 node) view returns (address)',
   'function text(bytes32 node, string key) view returns (string)',
@@ -44,7 +44,7 @@ export function ensRegistryOf(chain: ChainConfig): Address | undefined {
  * Avatars a browser can show as they are: web URLs and data: images. ENSIP-12 also allows ipfs:// and NFT references
  * (eip155:1/erc721:…), which need a gateway or more chain reads; those answer no avatar rather than a broken image.
  */
-function displayableAvatar(value: string | undefined): string | null {
+export function displayableAvatar(value: string | undefined): string | null {
   if (!value) return null
   return /^(https?:\/\/|data:image\/)/i.test(value) ? value : null
 }
@@ -59,16 +59,13 @@ export async function resolveEnsIdentity(
   address: Address,
 ): Promise<EnsIdentity | null> {
   const client = createPublicClient({ transport: http(chain.rpcUrls[0], { retryCount: 0, timeout: 10_000 }) })
-  // A revert or an address without code means "no such record"; only a transport failure is the chain's fault.
   const read = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await run()
     } catch (error) {
-      const transport =
-        error instanceof BaseError && error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)
-      if (error instanceof ContractFunctionExecutionError && !transport) return undefined
-      const message = (error as BaseError).shortMessage ?? (error as Error).message
-      throw new UpstreamError(`RPC of ${chain.id} failed on an ENS lookup: ${message}`, { cause: error })
+      const failure = ensReadFailure(chain.id, error)
+      if (failure) throw failure
+      return undefined
     }
   }
   const resolverOf = async (node: Hex) => {
@@ -97,6 +94,18 @@ export async function resolveEnsIdentity(
   ])
   if (!forward || !isAddressEqual(forward, address)) return null
   return { name, avatar: displayableAvatar(avatar) }
+}
+
+/**
+ * What a failed ENS read means: a revert (no registry code, a resolver without the function) is "no such record",
+ * undefined here; a transport failure is the chain's fault, an UpstreamError naming it.
+ */
+export function ensReadFailure(chainId: string, error: unknown): UpstreamError | undefined {
+  const transport =
+    error instanceof BaseError && error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)
+  if (error instanceof ContractFunctionExecutionError && !transport) return undefined
+  const message = (error as BaseError).shortMessage ?? (error as Error).message
+  return new UpstreamError(`RPC of ${chainId} failed on an ENS lookup: ${message}`, { cause: error })
 }
 
 /** ENSIP-15: a name whose normalized form differs would hash to another node, so it is not this account's name. */

@@ -1,28 +1,16 @@
 // A name outside the zone is looked up in ENS on the chains that have a registry (the Send recipient `alice.foyer.eth`):
 // registry → resolver → addr (EIP-137) and the avatar text record (EIP-634). The first chain that knows the name
 // answers; a chain whose RPC fails does not hide another's answer, but with no answer its failure is returned (502).
-import {
-  BaseError,
-  ContractFunctionExecutionError,
-  createPublicClient,
-  HttpRequestError,
-  http,
-  isAddressEqual,
-  namehash,
-  parseAbi,
-  TimeoutError,
-  zeroAddress,
-  type Address,
-} from 'viem'
+import { createPublicClient, http, isAddressEqual, namehash, zeroAddress, type Address } from 'viem'
 import { UpstreamError } from '../../app/errors.js'
-import { ensRegistryOf } from '../../chains/ens-identity.js'
+import {
+  displayableAvatar,
+  ensReadFailure,
+  ensRegistryOf,
+  registryAbi,
+  resolverAbi,
+} from '../../chains/ens-identity.js'
 import type { FoyerServerConfig } from '../../config/config-schema.js'
-
-const registryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
-const resolverAbi = parseAbi([
-  'function addr(bytes32 node) view returns (address)',
-  'function text(bytes32 node, string key) view returns (string)',
-])
 
 export interface EnsForward {
   address: Address
@@ -57,16 +45,10 @@ export async function resolveEnsName(
           .catch(() => ''),
       ])
       if (isAddressEqual(address, zeroAddress)) continue
-      return {
-        found: { address, avatar: /^(https?:\/\/|data:image\/)/i.test(avatar) ? avatar : null, chainId: chain.id },
-      }
+      return { found: { address, avatar: displayableAvatar(avatar), chainId: chain.id } }
     } catch (error) {
-      const transport =
-        error instanceof BaseError && error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)
       // A revert (no registry code, a resolver without addr) means the name is not there; only the transport is ours.
-      if (error instanceof ContractFunctionExecutionError && !transport) continue
-      const message = (error as BaseError).shortMessage ?? (error as Error).message
-      failure ??= new UpstreamError(`RPC of ${chain.id} failed on an ENS lookup: ${message}`, { cause: error })
+      failure ??= ensReadFailure(chain.id, error)
     }
   }
   return { failure }
