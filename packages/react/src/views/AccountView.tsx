@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import {
-  ErrorText,
-  formatAmount,
-  shortenAddress,
-  type CaipNetworkId,
-  type ChainNamespace,
-  type FoyerClient,
-} from '@foyer/core'
+import { formatAmount, shortenAddress, type CaipNetworkId, type ChainNamespace, type FoyerClient } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerBalance } from '../hooks/useFoyerBalance.js'
@@ -14,7 +7,7 @@ import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
 import { formatMessage } from '../messages/en.js'
-import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../ui/icons.js'
+import { CheckIcon, ChevronRightIcon, CopyIcon } from '../ui/icons.js'
 import { Identicon } from '../ui/Identicon.js'
 import { Skeleton, Spinner } from '../ui/Spinner.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
@@ -22,6 +15,7 @@ import { AccountTabs } from './account/AccountTabs.js'
 import { FeaturesRow } from './account/FeaturesRow.js'
 import { PortfolioTotal } from './account/PortfolioTotal.js'
 import { chainShortName, namespacesOf } from './chainNames.js'
+import { DisconnectButton } from './DisconnectButton.js'
 import { NameEntry } from './names/NameEntry.js'
 import { AccountSettingsEntry } from './login/AccountSettingsEntry.js'
 
@@ -49,8 +43,6 @@ export default function AccountView(): ReactElement {
   const { network, isUnsupported } = useFoyerNetwork()
   const { walletInfo } = useWalletInfo()
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const [disconnecting, setDisconnecting] = useState(false)
-  const [disconnectError, setDisconnectError] = useState<string | undefined>(undefined)
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(copyTimer.current), [])
   const activeNamespace = useStoreSelector(client.stores.chains, (s) => s.activeNamespace)
@@ -131,18 +123,6 @@ export default function AccountView(): ReactElement {
     }
     clearTimeout(copyTimer.current)
     copyTimer.current = setTimeout(() => setCopy('idle'), 1500)
-  }
-
-  const disconnect = async (): Promise<void> => {
-    setDisconnecting(true)
-    setDisconnectError(undefined)
-    try {
-      await client.disconnect()
-    } catch (error) {
-      setDisconnectError(error instanceof Error && error.message ? error.message : ErrorText.DISCONNECT_FAILED)
-    } finally {
-      setDisconnecting(false)
-    }
   }
 
   let balance: ReactElement
@@ -229,22 +209,7 @@ export default function AccountView(): ReactElement {
         <FeaturesRow namespace={activeNamespace} unsupported={isUnsupported} />
         {!isUnsupported && <AccountTabs namespace={activeNamespace} address={address} network={network} />}
         <AccountSettingsEntry />
-        {disconnectError && (
-          <p className="foyer-alert" role="alert">
-            {disconnectError}
-          </p>
-        )}
-        <button
-          type="button"
-          className="foyer-button foyer-button-block"
-          data-variant="danger"
-          onClick={() => void disconnect()}
-          disabled={disconnecting}
-          aria-busy={disconnecting}
-        >
-          {disconnecting ? <Spinner size={16} /> : <DisconnectIcon />}
-          {disconnecting ? messages.disconnecting : messages.disconnect}
-        </button>
+        <DisconnectButton />
       </div>
     </div>
   )
