@@ -12,6 +12,7 @@ import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { formatMessage } from '../../messages/en.js'
 import { ArrowInIcon, ArrowOutIcon } from '../../ui/icons.js'
 import { Skeleton, Spinner } from '../../ui/Spinner.js'
+import { TabLoadFailed } from './TabLoadFailed.js'
 import { groupByDay } from './groupByDay.js'
 import { useCounterpartyName } from './useCounterpartyName.js'
 
@@ -125,15 +126,11 @@ export function ActivityTab({ address, caipNetworkId }: { address: string; caipN
   }
   if (query.isError && items.length === 0) {
     return (
-      <div className="foyer-center">
-        <p className="foyer-error" role="alert">
-          {messages.failedToFetchTransactions}
-        </p>
-        <button type="button" className="foyer-button" data-variant="secondary" onClick={() => void query.refetch()}>
-          {query.isFetching ? <Spinner size={14} /> : null}
-          {messages.tryAgain}
-        </button>
-      </div>
+      <TabLoadFailed
+        message={messages.failedToFetchTransactions}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
   if (items.length === 0) return <p className="foyer-muted foyer-center">{messages.noActivity}</p>

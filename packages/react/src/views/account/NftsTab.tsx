@@ -4,7 +4,8 @@ import { useFoyerClient, useMessages } from '../../context.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { formatMessage } from '../../messages/en.js'
 import { BackIcon } from '../../ui/icons.js'
-import { Skeleton, Spinner } from '../../ui/Spinner.js'
+import { Skeleton } from '../../ui/Spinner.js'
+import { TabLoadFailed } from './TabLoadFailed.js'
 import { WalletIcon } from '../../ui/WalletIcon.js'
 
 /**
@@ -90,15 +91,7 @@ export function NftsTab({ address, network }: { address: string; network: ChainD
     )
   if (query.isError)
     return (
-      <div className="foyer-center">
-        <p className="foyer-error" role="alert">
-          {messages.nftsFailed}
-        </p>
-        <button type="button" className="foyer-button" data-variant="secondary" onClick={() => void query.refetch()}>
-          {query.isFetching ? <Spinner size={14} /> : null}
-          {messages.tryAgain}
-        </button>
-      </div>
+      <TabLoadFailed message={messages.nftsFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     )
   if (query.data.length === 0) return <p className="foyer-muted foyer-center">{messages.noNfts}</p>
   return (

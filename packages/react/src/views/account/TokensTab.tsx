@@ -4,6 +4,7 @@ import { useFoyerClient, useMessages } from '../../context.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { RefreshIcon } from '../../ui/icons.js'
 import { Skeleton, Spinner } from '../../ui/Spinner.js'
+import { TabLoadFailed } from './TabLoadFailed.js'
 import { WalletIcon } from '../../ui/WalletIcon.js'
 import { formatUsd } from './formatUsd.js'
 
@@ -62,15 +63,7 @@ export function TokensTab({ address, caipNetworkId }: { address: string; caipNet
   }
   if (query.isError) {
     return (
-      <div className="foyer-center">
-        <p className="foyer-error" role="alert">
-          {messages.tokenBalanceUnavailable}
-        </p>
-        <button type="button" className="foyer-button" data-variant="secondary" onClick={() => void refresh()}>
-          {refreshing ? <Spinner size={14} /> : null}
-          {messages.tryAgain}
-        </button>
-      </div>
+      <TabLoadFailed message={messages.tokenBalanceUnavailable} retrying={refreshing} onRetry={() => void refresh()} />
     )
   }
   const tokens = query.data ?? []
