@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { formatAmount, shortenAddress, type CaipNetworkId, type ChainNamespace, type FoyerClient } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
+import { copyAnnouncement, useCopyToClipboard } from '../hooks/useCopyToClipboard.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerBalance } from '../hooks/useFoyerBalance.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
@@ -42,9 +43,7 @@ export default function AccountView(): ReactElement {
   const nativeBalance = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
   const { walletInfo } = useWalletInfo()
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(copyTimer.current), [])
+  const copy = useCopyToClipboard()
   const activeNamespace = useStoreSelector(client.stores.chains, (s) => s.activeNamespace)
   // In the app's network order, whatever order the namespaces connected in.
   const connectedNamespaces = useStoreSelector(client.stores.accounts, (accounts) =>
@@ -114,17 +113,6 @@ export default function AccountView(): ReactElement {
   const address = account.address
   const explorer = network.blockExplorers?.default
 
-  const copyAddress = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopy('copied')
-    } catch {
-      setCopy('failed')
-    }
-    clearTimeout(copyTimer.current)
-    copyTimer.current = setTimeout(() => setCopy('idle'), 1500)
-  }
-
   let balance: ReactElement
   if (nativeBalance.status === 'loading' || (nativeBalance.balance === undefined && nativeBalance.status === 'idle')) {
     balance = <Skeleton width={110} height={16} />
@@ -156,9 +144,9 @@ export default function AccountView(): ReactElement {
             type="button"
             className="foyer-icon-button"
             aria-label={messages.copyAddress}
-            onClick={() => void copyAddress()}
+            onClick={() => void copy.copy(address)}
           >
-            {copy === 'copied' ? <CheckIcon /> : <CopyIcon />}
+            {copy.state === 'copied' ? <CheckIcon /> : <CopyIcon />}
           </button>
         </div>
         <span className="foyer-balance" aria-label={messages.balance} role="group">
@@ -184,7 +172,7 @@ export default function AccountView(): ReactElement {
           </span>
         )}
         <span className="foyer-live" role="status" aria-live="polite">
-          {copy === 'copied' ? messages.copied : copy === 'failed' ? messages.copyFailed : ''}
+          {copyAnnouncement(copy.state, messages)}
         </span>
       </div>
       <div className="foyer-stack">

@@ -10,6 +10,7 @@ import {
 } from '@foyer/core'
 import { directoryWalletLinks } from './all-wallets/directoryWalletLinks.js'
 import { useFoyerClient, useMessages } from '../context.js'
+import { copyAnnouncement, useCopyToClipboard } from '../hooks/useCopyToClipboard.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { lookupWallet, type WalletInfo } from '../hooks/useWalletInfo.js'
 import { QrCode } from '../ui/QrCode.js'
@@ -137,21 +138,7 @@ export function useWcWallet(): {
 /** The QR (or its skeleton) with a Copy link button and a polite "Copied". */
 export function QrPanel({ uri, wallet }: { uri: string | undefined; wallet: WalletInfo | undefined }): ReactElement {
   const messages = useMessages()
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const copyLink = async (): Promise<void> => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      setCopy('copied')
-    } catch {
-      setCopy('failed')
-    }
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setCopy('idle'), 1500)
-  }
+  const copy = useCopyToClipboard()
 
   return (
     <div className="foyer-center">
@@ -162,13 +149,13 @@ export function QrPanel({ uri, wallet }: { uri: string | undefined; wallet: Wall
         data-variant="secondary"
         data-size="small"
         disabled={!uri}
-        onClick={() => void copyLink()}
+        onClick={() => void (uri && copy.copy(uri))}
       >
-        {copy === 'copied' ? <CheckIcon /> : <CopyIcon />}
+        {copy.state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         {messages.wcCopyLink}
       </button>
       <span className="foyer-live" role="status" aria-live="polite">
-        {copy === 'copied' ? messages.copied : copy === 'failed' ? messages.copyFailed : ''}
+        {copyAnnouncement(copy.state, messages)}
       </span>
     </div>
   )

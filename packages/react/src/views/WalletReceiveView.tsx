@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import { useFoyerClient, useMessages } from '../context.js'
+import { copyAnnouncement, useCopyToClipboard } from '../hooks/useCopyToClipboard.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { formatMessage } from '../messages/en.js'
@@ -17,24 +18,11 @@ export default function WalletReceiveView(): ReactElement {
   const messages = useMessages()
   const account = useFoyerAccount()
   const { network } = useFoyerNetwork()
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const copy = useCopyToClipboard()
 
   const address = account.address
   if (!address) return <p className="foyer-muted foyer-center">{messages.notConnected}</p>
   const networks = client.options.networks.filter((n) => n.chainNamespace === network.chainNamespace)
-
-  const copyAddress = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopy('copied')
-    } catch {
-      setCopy('failed')
-    }
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setCopy('idle'), 1500)
-  }
 
   return (
     <div className="foyer-stack">
@@ -47,12 +35,12 @@ export default function WalletReceiveView(): ReactElement {
       <p className="foyer-receive-address" data-testid="foyer-receive-address">
         {address}
       </p>
-      <button type="button" className="foyer-button foyer-button-block" onClick={() => void copyAddress()}>
-        {copy === 'copied' ? <CheckIcon /> : <CopyIcon />}
+      <button type="button" className="foyer-button foyer-button-block" onClick={() => void copy.copy(address)}>
+        {copy.state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         {messages.copyAddress}
       </button>
       <span className="foyer-live" role="status" aria-live="polite">
-        {copy === 'copied' ? messages.copied : copy === 'failed' ? messages.copyFailed : ''}
+        {copyAnnouncement(copy.state, messages)}
       </span>
       <section aria-labelledby="foyer-receive-networks">
         <h3 id="foyer-receive-networks" className="foyer-day">
