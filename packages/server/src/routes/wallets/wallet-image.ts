@@ -28,7 +28,8 @@ async function readIfThere(file: string): Promise<Uint8Array | undefined> {
 }
 
 async function readIcon(icon: string, size: IconBitmapSize | undefined): Promise<WalletImage> {
-  const source = new Uint8Array(await fs.readFile(iconPath(icon)))
+  const source = await readIfThere(iconPath(icon))
+  if (!source) throw new Error(`The icon file ${icon} is missing`)
   const version = contentHash(source)
   const bitmap = size && icon.endsWith('.svg') ? await readIfThere(iconBitmapPath(icon, size)) : undefined
   if (bitmap) return { body: bitmap, contentType: 'image/png', etag: contentHash(bitmap), version }
