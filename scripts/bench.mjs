@@ -15,6 +15,7 @@ import path from 'node:path'
 import { CHROMIUM_PATH, ROOT } from './lib/paths.mjs'
 import { ensureNodeModules } from './lib/install-node-modules.mjs'
 import { demoConfigExists } from './lib/demo-server.mjs'
+import { onStopRequest } from './lib/processes.mjs'
 
 const modules = await ensureNodeModules()
 if (!modules.ok) {
@@ -193,8 +194,7 @@ if (browserSections.length > 0) {
     failures++
   } else {
     let stack
-    process.once('SIGINT', () => void stack?.stop().then(() => process.exit(130)))
-    process.once('SIGTERM', () => void stack?.stop().then(() => process.exit(143)))
+    onStopRequest((reason) => Promise.resolve(stack?.stop()).then(() => process.exit(reason === 'SIGINT' ? 130 : 143)))
     try {
       stack = await startDemoStack()
       for (const section of browserSections) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the devnet (anvil with demo tokens), then the demo's backend
-// (@foyer/server on the devnet's chains) and the demo with Vite, all on 127.0.0.1. Ctrl-C or SIGTERM stops every child
-// process group, anvil included.
+// (@foyer/server on the devnet's chains) and the demo with Vite, all on 127.0.0.1. Ctrl-C, SIGTERM or SIGHUP (also sent to
+// npm's own pid), or npm going away, stops every child process group, anvil included.
 import {
   DEMO_PORT,
   BITCOIN_DEVNET_PORT,
@@ -34,7 +34,7 @@ import {
   WALLETCONNECT_RELAY_PORT,
   WALLETCONNECT_RELAY_URL,
 } from './lib/paths.mjs'
-import { killOnExit, spawnGroup, stopGroup } from './lib/processes.mjs'
+import { killOnExit, onStopRequest, spawnGroup, stopGroup } from './lib/processes.mjs'
 import { assertPortsFree } from './lib/ports.mjs'
 import { waitForHttp } from './lib/wait.mjs'
 import { ensureNodeModules } from './lib/install-node-modules.mjs'
@@ -55,15 +55,16 @@ async function stopAll(exitCode) {
 }
 
 function fail(message) {
+  // Once stopping, a part still starting fails because it was stopped: not worth reporting.
+  if (stopping) return
   console.error(`[foyer] ${message}`)
   return stopAll(1)
 }
 
-process.on('SIGINT', () => {
-  console.log('\n[foyer] stopping…')
-  void stopAll(0)
+onStopRequest((reason) => {
+  console.log(`\n[foyer] ${reason}: stopping…`)
+  return stopAll(0)
 })
-process.on('SIGTERM', () => void stopAll(0))
 
 const modules = await ensureNodeModules()
 if (!modules.ok) await fail(modules.message)

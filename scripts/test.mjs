@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './lib/paths.mjs'
-import { run, stopGroup } from './lib/processes.mjs'
+import { onStopRequest, run, stopGroup } from './lib/processes.mjs'
 import { ensureNodeModules } from './lib/install-node-modules.mjs'
 import { ensureChromium } from './lib/install-chromium.mjs'
 import { ensurePostgresql } from './lib/install-postgresql.mjs'
@@ -106,15 +106,13 @@ function summary() {
   return failed
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    console.log(`\n[foyer] ${signal}: stopping`)
-    if (current) await stopGroup(current)
-    results.push({ name: 'interrupted', passed: 0, failed: 1, skipped: 0, ms: 0, notes: [`stopped by ${signal}`] })
-    summary()
-    process.exit(130)
-  })
-}
+onStopRequest(async (reason) => {
+  console.log(`\n[foyer] ${reason}: stopping`)
+  if (current) await stopGroup(current)
+  results.push({ name: 'interrupted', passed: 0, failed: 1, skipped: 0, ms: 0, notes: [`stopped: ${reason}`] })
+  summary()
+  process.exit(130)
+})
 
 fs.mkdirSync(REPORTS, { recursive: true })
 

@@ -13,3 +13,7 @@ export declare function run(
   args: string[],
   options?: SpawnOptions & { timeoutMs?: number; onStart?: (child: GroupChild) => void },
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; timedOut: boolean; ms: number; error?: Error }>
+export declare function onStopRequest(
+  stop: (reason: 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'parent exited') => unknown,
+  options?: { parentPollMs?: number },
+): void

@@ -57,6 +57,32 @@ export async function stopGroup(child, { graceMs = 5000 } = {}) {
   for (let i = 0; i < 40 && groupAlive(child); i++) await sleep(50)
 }
 
+/**
+ * Calls `stop(reason)` once, on the first of SIGINT, SIGTERM, SIGHUP (the terminal closed) or this process's parent
+ * going away. A terminal's Ctrl-C reaches the whole foreground group, but a process manager, `timeout` or a test
+ * harness signals npm's own pid: npm passes SIGINT and SIGTERM on to its direct child only, and a `sh -c` between the
+ * two passes nothing on (measured: the servers of `npm start` kept running after a SIGTERM to npm). Hence the root
+ * scripts `exec` node, and the parent watch for a parent that dies without passing anything on (SIGKILL).
+ * @param {(reason: string) => unknown} stop
+ * @param {{ parentPollMs?: number }} [options]
+ */
+export function onStopRequest(stop, { parentPollMs = 1000 } = {}) {
+  let requested = false
+  const request = (reason) => {
+    if (requested) return
+    requested = true
+    clearInterval(watch)
+    void stop(reason)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => request(signal))
+  const parent = process.ppid
+  // process.ppid is read anew each time: an orphan is adopted by init or a subreaper.
+  const watch = setInterval(() => {
+    if (process.ppid !== parent) request('parent exited')
+  }, parentPollMs)
+  watch.unref()
+}
+
 /** Synchronous last-resort kill for `process.on('exit')` handlers, where nothing asynchronous runs. */
 export function killGroupNow(child) {
   signalGroup(child, 'SIGKILL')
