@@ -104,6 +104,8 @@ describe('foyer-server', () => {
       expect(await response.json()).toEqual({
         http: ['eip155:31337', 'eip155:31338', 'solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx'],
         ws: ['solana:3m18fFd2hPJkop2aCRdB3LS47DSuWbBx'],
+        // The demo swaps on the first devnet chain only (its swaps.extraChains).
+        swaps: ['eip155:31337'],
       })
       const unknown = await fetch(`${url}/v1/supported-chains?projectId=someone-else`)
       expect(unknown.status).toBe(401)

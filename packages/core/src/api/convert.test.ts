@@ -16,6 +16,8 @@ const FUSD = `${CHAIN}:0x5FbDB2315678afecb367f032d93F642f64180aa3`
 const FOY = `${CHAIN}:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512`
 const ROUTER = `${CHAIN}:0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0`
 const requests: { url: URL; method: string; body: unknown }[] = []
+// The spec's two lists by default; a test adds @foyer/server's `swaps` list.
+let supportedChains: Record<string, string[]> = { http: [CHAIN, 'eip155:31338'], ws: [] }
 let server: http.Server
 let baseUrl = ''
 
@@ -31,6 +33,7 @@ beforeAll(async () => {
         res.writeHead(code, { 'content-type': 'application/json' })
         res.end(JSON.stringify(json))
       }
+      if (url.pathname === '/v1/supported-chains') return reply(200, supportedChains)
       const q = (name: string) => url.searchParams.get(name) ?? (body?.[name] as string | undefined) ?? ''
       const chainOf = (caip: string) => caip.split(':').slice(0, 2).join(':')
       const chain = q('chainId') || chainOf(q('from') || q('tokenAddress'))
@@ -77,7 +80,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 afterEach(() => {
   requests.length = 0
+  supportedChains = { http: [CHAIN, 'eip155:31338'], ws: [] }
 })
+const convertRequests = () => requests.filter((r) => r.url.pathname.startsWith('/v1/convert/'))
 
 const api = (queryClient = new QueryClient()) =>
   createBlockchainApi({ baseUrl, projectId: 'foyer-dev', clientId: 'client-1' }, queryClient)
@@ -88,8 +93,8 @@ describe('convert client', () => {
     const tokens = await client.getSwapTokens(CHAIN)
     expect(tokens.map((t) => t.symbol)).toEqual(['ETH', 'FUSD'])
     await client.getSwapTokens(CHAIN)
-    expect(requests).toHaveLength(1)
-    expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({
+    expect(convertRequests()).toHaveLength(1)
+    expect(Object.fromEntries(convertRequests()[0]!.url.searchParams)).toEqual({
       chainId: CHAIN,
       st: 'foyer',
       sv: expect.any(String),
@@ -107,6 +112,18 @@ describe('convert client', () => {
       ErrorText.SWAPS_NETWORK_UNSUPPORTED,
     )
     expect(requests).toEqual([])
+  })
+
+  it("asks no chain for its tokens that the server's supported chains leave out of `swaps`", async () => {
+    supportedChains = { http: [CHAIN, 'eip155:31338'], ws: [], swaps: [CHAIN] }
+    const client = api()
+    const failure = client.getSwapTokens('eip155:31338')
+    await expect(failure).rejects.toBeInstanceOf(FoyerError)
+    await expect(failure).rejects.toThrow(ErrorText.SWAPS_NETWORK_UNSUPPORTED)
+    expect(convertRequests()).toEqual([])
+    // A listed chain is asked as before, and the list itself was asked once.
+    expect((await client.getSwapTokens(CHAIN)).map((t) => t.symbol)).toEqual(['ETH', 'FUSD'])
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/v1/supported-chains', '/v1/convert/tokens'])
   })
 
   it('quotes an amount in the smallest unit, and gives an empty list when there is no route', async () => {

@@ -96,8 +96,19 @@ function assertEvm(caip: string, code: FoyerError['code'] = 'SWAPS_NETWORK_UNSUP
   if (namespaceOf(caip) !== 'eip155') throw new FoyerError(code)
 }
 
-export async function getSwapTokens(config: BlockchainApiConfig, chainId: CaipNetworkId): Promise<SwapToken[]> {
+/**
+ * The tokens the server swaps on `chainId`. `swapChains` gives the chains the server says it swaps on, when it says
+ * (@foyer/server's supported chains list them): another chain is refused here with the spec's text rather than asked
+ * only to be refused with a 400, which the browser also prints in the page's console as a failed request.
+ */
+export async function getSwapTokens(
+  config: BlockchainApiConfig,
+  chainId: CaipNetworkId,
+  swapChains?: () => Promise<readonly CaipNetworkId[] | undefined>,
+): Promise<SwapToken[]> {
   assertEvm(chainId)
+  const listed = await swapChains?.()
+  if (listed && !listed.includes(chainId)) throw new FoyerError('SWAPS_NETWORK_UNSUPPORTED')
   const answer = await convertRequest<Partial<SwapTokensResponse>>(config, {
     path: 'v1/convert/tokens',
     query: { chainId },

@@ -135,7 +135,8 @@ export function createBlockchainApi(config: BlockchainApiConfig, queryClient: Qu
       queryKey: [...scope, 'supportedChains'],
       queryFn: async () => {
         const answer = await apiRequest<Partial<SupportedChains>>(config, { path: 'v1/supported-chains' })
-        return { http: answer.http ?? NO_CHAINS.http, ws: answer.ws ?? NO_CHAINS.ws }
+        const swaps = Array.isArray(answer.swaps) ? answer.swaps.filter((id) => typeof id === 'string') : undefined
+        return { http: answer.http ?? NO_CHAINS.http, ws: answer.ws ?? NO_CHAINS.ws, ...(swaps ? { swaps } : {}) }
       },
       staleTime: Infinity,
       retry: false,
@@ -222,7 +223,14 @@ export function createBlockchainApi(config: BlockchainApiConfig, queryClient: Qu
     getSwapTokens: (chainId) =>
       queryClient.fetchQuery({
         queryKey: [...scope, 'swapTokens', chainId],
-        queryFn: () => getSwapTokens(config, chainId),
+        // A supported-chains list that failed leaves the server to say (the list is not the only way to know).
+        queryFn: () =>
+          getSwapTokens(config, chainId, () =>
+            getSupportedChains().then(
+              (supported) => supported.swaps,
+              () => undefined,
+            ),
+          ),
         staleTime: SWAP_TOKENS_LIFETIME_MS,
         retry: false,
       }),

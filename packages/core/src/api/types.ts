@@ -7,6 +7,11 @@ export interface SupportedChains {
   http: CaipNetworkId[]
   /** CAIP-2 ids it can also stream over WebSocket. */
   ws: CaipNetworkId[]
+  /**
+   * CAIP-2 ids the convert routes swap on (@foyer/server's addition to the spec's two lists). Absent: the API does
+   * not say, and a chain's swap tokens are asked to find out.
+   */
+  swaps?: CaipNetworkId[]
 }
 
 /** One token an address holds. `quantity.decimals` is a string on purpose: the spec filters out '0'. */

@@ -34,9 +34,10 @@ describeOnDatabases('the platform', (suite) => {
     expect(await all.json()).toEqual({
       http: ['eip155:31337', 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K'],
       ws: ['eip155:31337'],
+      swaps: [],
     })
     const evmOnly = await app.request(withClient('/v1/supported-chains', 'evm-only'))
-    expect(await evmOnly.json()).toEqual({ http: ['eip155:31337'], ws: ['eip155:31337'] })
+    expect(await evmOnly.json()).toEqual({ http: ['eip155:31337'], ws: ['eip155:31337'], swaps: [] })
   })
 
   it('sends CORS headers only to the project’s origins, preflight included', async () => {

@@ -337,6 +337,24 @@ describeOnDatabases('convert routes (Uniswap V2 on a seeded anvil)', (suite) => 
     expect(await response.json()).toEqual({ ...notSupported, field: 'chainId' })
   })
 
+  it('lists in GET /v1/supported-chains exactly the chains whose swap tokens it answers, for each project', async () => {
+    const { app } = await suite.start(config())
+    const listed = (await (await app.request(withClient('/v1/supported-chains'))).json()) as { swaps: string[] }
+    // Both chains with a deployment, and none of the default swap chains (the devnet provider has no pools there).
+    expect(listed.swaps).toEqual([CHAIN, DOWN_CHAIN])
+    for (const chainId of ['eip155:1', 'eip155:8453', CHAIN]) {
+      const tokens = await app.request(get('/v1/convert/tokens', { chainId }))
+      expect(tokens.status === 200, chainId).toBe(listed.swaps.includes(chainId))
+    }
+
+    const { app: restricted } = await suite.start(config({ chains: [DOWN_CHAIN] }))
+    const restrictedList = await (await restricted.request(withClient('/v1/supported-chains'))).json()
+    expect(restrictedList).toMatchObject({ http: [DOWN_CHAIN], swaps: [DOWN_CHAIN] })
+
+    const { app: noProvider } = await suite.start(testConfig({ chains: config().chains }))
+    expect(await (await noProvider.request(withClient('/v1/supported-chains'))).json()).toMatchObject({ swaps: [] })
+  })
+
   it('refuses bad input with 400 naming the field, and a chain that is down with 502', async () => {
     const { app } = await suite.start(config())
     const user = account(trader(0))

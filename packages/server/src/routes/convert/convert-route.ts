@@ -13,18 +13,12 @@ import { getAddress, maxUint256, type Address } from 'viem'
 import { z } from 'zod'
 import type { RouteModule, ServerContext } from '../../app/context.js'
 import { BadRequestError } from '../../app/errors.js'
-import { chainAllowed } from '../../app/projects.js'
 import { clientParams, jsonBodyOf, parseInput, queryOf } from '../../app/validate.js'
 import type { ProjectConfig } from '../../config/config-schema.js'
-import { createSwapProvider, type SwapProvider } from './swap-provider.js'
+import { loadCore, swapSupportOf } from './swap-support.js'
 
 export const SWAPS_NOT_SUPPORTED = 'Network not supported for Swaps'
 export const GAS_PRICE_NOT_SUPPORTED = 'Network not supported for Gas Price'
-
-// @foyer/core is loaded with the first swap request, not at start-up: foyer-server also runs from source where core's
-// build may be missing (as the sign-in verifiers do, verify-sign-in.ts). Its constants are spec §9's.
-let core: Promise<typeof import('@foyer/core')> | undefined
-const loadCore = () => (core ??= import('@foyer/core'))
 
 const caip10 = z
   .string()
@@ -113,29 +107,12 @@ async function sameChain(accounts: [string, string][]): Promise<{ chainId: strin
 export const convertRoute: RouteModule = {
   name: 'convert',
   mount(app, context: ServerContext) {
-    const swaps = context.config.swaps
-    let provider: Promise<SwapProvider | undefined> | undefined
-    const providerOf = () =>
-      (provider ??= loadCore().then(({ NATIVE_TOKEN_ADDRESS }) =>
-        createSwapProvider({
-          config: context.config,
-          priceSource: context.priceSource,
-          nativeAddress: NATIVE_TOKEN_ADDRESS as Address,
-          now: context.now,
-        }),
-      ))
-    let swapChains: Promise<Set<string>> | undefined
-    const swapChainsOf = () =>
-      (swapChains ??= loadCore().then(
-        ({ SWAP_SUPPORTED_CHAIN_IDS }) =>
-          new Set([...(swaps.chains ?? SWAP_SUPPORTED_CHAIN_IDS.map((id) => `eip155:${id}`)), ...swaps.extraChains]),
-      ))
+    const support = swapSupportOf(context)
 
     /** The provider when `chainId` is served for this project, else the spec's 400. */
     async function served(project: ProjectConfig, chainId: string, field: string, message = SWAPS_NOT_SUPPORTED) {
-      const [chains, found] = await Promise.all([swapChainsOf(), providerOf()])
-      if (!found || !chains.has(chainId) || !found.servesChain(chainId) || !chainAllowed(project, chainId))
-        throw new BadRequestError(message, field)
+      const found = await support.providerFor(project, chainId)
+      if (!found) throw new BadRequestError(message, field)
       return found
     }
 
