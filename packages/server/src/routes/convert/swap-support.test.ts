@@ -61,7 +61,10 @@ describe('swapSupportOf', () => {
       },
     })
     expect(swapSupportOf(context)).toBe(swapSupportOf(context))
-    expect(await swapSupportOf(context).provider()).toBe(await swapSupportOf(context).provider())
+    const [project] = context.config.projects
+    const provider = await swapSupportOf(context).providerFor(project!, 'eip155:31337')
+    expect(provider).toBeDefined()
+    expect(await swapSupportOf(context).providerFor(project!, 'eip155:31337')).toBe(provider)
     expect(swapSupportOf(contextWith({ chains }))).not.toBe(swapSupportOf(context))
   })
 })

@@ -1,6 +1,7 @@
 // Which chains this server swaps on for a project, and the provider that does it: one per server context, shared by
 // the convert routes (which refuse any other chain with the spec's 400) and GET /v1/supported-chains (which lists the
 // chains, so a client need not ask a chain's swap tokens only to be refused, and the page's console stays clean).
+import type { Address } from 'viem'
 import type { ServerContext } from '../../app/context.js'
 import { chainAllowed } from '../../app/projects.js'
 import type { ProjectConfig } from '../../config/config-schema.js'
@@ -12,8 +13,6 @@ let core: Promise<typeof import('@foyer/core')> | undefined
 export const loadCore = () => (core ??= import('@foyer/core'))
 
 export interface SwapSupport {
-  /** The configured provider; undefined when there is none (nothing is swapped). */
-  provider(): Promise<SwapProvider | undefined>
   /** The provider when `chainId` is swapped on for `project`, else undefined. */
   providerFor(project: ProjectConfig, chainId: string): Promise<SwapProvider | undefined>
   /** The CAIP-2 chains swapped on for `project`, in the config's order. */
@@ -32,7 +31,7 @@ export function swapSupportOf(context: ServerContext): SwapSupport {
       createSwapProvider({
         config: context.config,
         priceSource: context.priceSource,
-        nativeAddress: NATIVE_TOKEN_ADDRESS as `0x${string}`,
+        nativeAddress: NATIVE_TOKEN_ADDRESS as Address,
         now: context.now,
       }),
     ))
@@ -42,12 +41,9 @@ export function swapSupportOf(context: ServerContext): SwapSupport {
       ...new Set([...(swaps.chains ?? SWAP_SUPPORTED_CHAIN_IDS.map((id) => `eip155:${id}`)), ...swaps.extraChains]),
     ]))
   const support: SwapSupport = {
-    provider: providerOf,
+    // One rule for both: a route serves a chain exactly when the list names it.
     async providerFor(project, chainId) {
-      const [listed, found] = await Promise.all([chainsOf(), providerOf()])
-      return found && listed.includes(chainId) && found.servesChain(chainId) && chainAllowed(project, chainId)
-        ? found
-        : undefined
+      return (await support.chainsFor(project)).includes(chainId) ? providerOf() : undefined
     },
     async chainsFor(project) {
       const [listed, found] = await Promise.all([chainsOf(), providerOf()])
