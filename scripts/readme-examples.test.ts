@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 /** The ```ts and ```tsx blocks of a Markdown file, indentation (a block inside a list item) removed. */
-export function codeBlocks(markdown: string): { lang: 'ts' | 'tsx'; line: number; code: string }[] {
+function codeBlocks(markdown: string): { lang: 'ts' | 'tsx'; line: number; code: string }[] {
   const blocks: { lang: 'ts' | 'tsx'; line: number; code: string }[] = []
   const lines = markdown.split('\n')
   for (let i = 0; i < lines.length; i++) {
