@@ -118,7 +118,7 @@ describe('the account view with the demo server', () => {
     expect(activity).toContain('Failed')
   })
 
-  it('sends ETH and FUSD on EVM, confirmed on chain, newest first on top of Activity; the review shows the network fee', async () => {
+  it('sends ETH and FUSD on EVM, confirmed on chain, the Tokens list updated at once and newest first on top of Activity; the review shows the network fee', async () => {
     const page = await open()
     // Dev account #3, so the balances other tests read on #0 stay as seeded.
     await page.evaluate(() =>
@@ -127,6 +127,9 @@ describe('the account view with the demo server', () => {
     await openAccount(page)
     const from = (await page.getByTestId('address').textContent()) ?? ''
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const tokens = modal(page).getByRole('list', { name: 'Tokens' })
+    await expect.poll(() => tokens.textContent(), { timeout: 15_000 }).toMatch(/[\d,]+ FUSD/)
+    const fusdBefore = Number(/([\d,]+) FUSD/.exec((await tokens.textContent()) ?? '')![1]!.replace(/,/g, ''))
     const ethBefore = BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))
     await fillAndSubmitSend(page, { token: 'ETH', amount: '0.25', to })
     await approveInWallet(page)
@@ -142,6 +145,10 @@ describe('the account view with the demo server', () => {
     await approveInWallet(page)
     await modal(page).getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 30_000 })
     await modal(page).getByRole('button', { name: 'Done' }).click()
+    // The Tokens list shows the balance after the sends at once, not the one its 30 s caches held (the header's
+    // balance is read from the chain, and the two must not disagree).
+    const fusdAfter = `${(fusdBefore - 3).toLocaleString('en-US')} FUSD`
+    await expect.poll(() => tokens.textContent(), { timeout: 10_000 }).toContain(fusdAfter)
     await modal(page).getByRole('tab', { name: 'Activity' }).click()
     const rows = modal(page).locator('.foyer-activity-row')
     await expect.poll(async () => (await rows.first().textContent()) ?? '', { timeout: 30_000 }).toContain('−3 FUSD')

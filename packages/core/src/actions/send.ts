@@ -2,14 +2,12 @@
 import { accountOf, networkOf, usesWalletConnect } from '../client/accounts.js'
 import { contextOf } from '../client/context.js'
 import { FoyerError, isUserRejection } from '../errors.js'
-import { tokenBalancesQueryKey } from '../query/balance.js'
 import { transactionStatusQueryOptions } from '../query/transaction-status.js'
 import { followTransaction } from '../send/follow-transaction.js'
 import { rememberTransaction, settleTransaction } from '../send/local-transactions.js'
-import { historyQueryKey, portfolioQueryKey } from '../query/account-data.js'
 import { initialSendState } from '../stores.js'
 import type { ChainNamespace, FoyerClient, TokenInfo } from '../types.js'
-import { refreshBalance } from './refreshBalance.js'
+import { refreshAccountData } from './refreshAccountData.js'
 
 export interface SendParameters {
   to: string
@@ -87,13 +85,7 @@ export async function send(client: FoyerClient, parameters: SendParameters): Pro
       onSettled(settled) {
         ctx.events.emit(settled === 'confirmed' ? 'SEND_SUCCESS' : 'SEND_ERROR', { namespace: ns, id })
         settleTransaction(ctx.stores, id, settled)
-        // The API's answers for this account are out of date now: Activity and Tokens ask again when next shown.
-        const account = { address, caipNetworkId: network.caipNetworkId }
-        void ctx.queryClient.invalidateQueries({ queryKey: historyQueryKey(account) })
-        void ctx.queryClient.invalidateQueries({ queryKey: portfolioQueryKey(account) })
-        if (settled !== 'confirmed') return
-        ctx.queryClient.removeQueries({ queryKey: tokenBalancesQueryKey({ network, address }) })
-        void refreshBalance(client, { namespace: ns, force: true })
+        refreshAccountData(client, network, address)
       },
     })
   return { id }

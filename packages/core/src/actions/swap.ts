@@ -8,19 +8,13 @@ import { accountOf, networkOf } from '../client/accounts.js'
 import { contextOf } from '../client/context.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapTransaction } from '../api/convert-types.js'
 import { FoyerError } from '../errors.js'
-import {
-  historyQueryKey,
-  NoBlockchainApiError,
-  portfolioQueryKey,
-  portfolioQueryOptions,
-} from '../query/account-data.js'
-import { tokenBalancesQueryKey } from '../query/balance.js'
+import { NoBlockchainApiError } from '../query/account-data.js'
 import { swapAllowanceQueryKey } from '../query/swap.js'
 import { transactionStatusQueryOptions } from '../query/transaction-status.js'
 import { followTransaction } from '../send/follow-transaction.js'
 import { initialSendState } from '../stores.js'
 import type { ChainDefinition, FoyerClient, SendState } from '../types.js'
-import { refreshBalance } from './refreshBalance.js'
+import { refreshAccountData } from './refreshAccountData.js'
 import { request } from './request.js'
 
 export interface SwapParameters {
@@ -124,24 +118,6 @@ export async function swap(client: FoyerClient, parameters: SwapParameters): Pro
     // Whatever the verdict, the balances the views show have moved (gas is spent even by a revert).
     refreshAccountData(client, network, address)
   }
-}
-
-/**
- * The Tokens data read again past both caches (the API client's 30 s and the server's, with forceUpdate): a plain
- * invalidation would be answered from them and show the balances from before the swap for up to 30 s.
- */
-function refreshAccountData(client: FoyerClient, network: ChainDefinition, address: string): void {
-  const ctx = contextOf(client)
-  const account = { address, caipNetworkId: network.caipNetworkId }
-  void ctx.queryClient
-    .invalidateQueries({ queryKey: portfolioQueryKey(account) }, { cancelRefetch: true })
-    .then(() =>
-      ctx.queryClient.fetchQuery({ ...portfolioQueryOptions(client, { ...account, forceUpdate: true }), staleTime: 0 }),
-    )
-    .catch(() => {})
-  void ctx.queryClient.invalidateQueries({ queryKey: historyQueryKey(account) })
-  ctx.queryClient.removeQueries({ queryKey: tokenBalancesQueryKey({ network, address }) })
-  void refreshBalance(client, { namespace: 'eip155', force: true }).catch(() => {})
 }
 
 /** Follows one transaction to its verdict with the Send flow's loop (1 s polls, two minutes at most). */
