@@ -117,6 +117,25 @@ describe('the balance observer', () => {
     expect(lookups).toHaveBeenCalledTimes(1)
     expect(client.queryClient.getQueryCache().getAll()).toEqual([])
   })
+  it('reads the balance again when the modal opens once it is older than 30 s, and not while it is fresher', async () => {
+    // Fake timers that also run on their own: the observer's query goes stale on a 30 s timer, jumped over below.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { client, adapter } = await setupClient()
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    client.open()
+    client.close()
+    expect(lookups).toHaveBeenCalledTimes(1)
+    // Money arrives from elsewhere; 31 s later the person opens the modal.
+    adapter.nextBalance = async () => eth('10001')
+    await vi.advanceTimersByTimeAsync(31_000)
+    expect(lookups).toHaveBeenCalledTimes(1)
+    client.open()
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10001'))
+    expect(lookups).toHaveBeenCalledTimes(2)
+    client.destroy()
+  })
 })
 
 describe('the balance observer on Bitcoin', () => {

@@ -3,7 +3,7 @@
 // it goes away and by destroy(). The fields are written here only, from the observer's result, so the query cache is
 // the one source of the balance and hosts keep reading the account state they always read.
 import { QueryObserver, type QueryObserverResult } from '@tanstack/query-core'
-import { NAMESPACES_BY_FEATURE } from '../constants.js'
+import { CACHE_LIFETIME_MS, NAMESPACES_BY_FEATURE } from '../constants.js'
 import { balanceQueryOptions, type BalanceQueryKey } from '../query/balance.js'
 import type { AccountState, BalanceResult, ChainDefinition, ChainNamespace } from '../types.js'
 import { accountOf, chainOfAccount, networkOf, setAccount } from './accounts.js'
@@ -119,6 +119,25 @@ export function syncBalanceWatches(ctx: ClientContext): void {
 export function balanceWatchOf(ctx: ClientContext, ns: ChainNamespace): BalanceWatch | undefined {
   syncBalanceWatches(ctx)
   return ctx.balanceWatches.get(ns)
+}
+
+/**
+ * Reads again every watched balance older than its lifetime (spec §9: native balance 30 s); a fresher one is left as
+ * it is. Nothing else refetches the one long-lived observer's query, so without this a balance stays as it was read at
+ * connection, however much has arrived since. A failure shows in balanceStatus, as any lookup's.
+ */
+export function refetchStaleBalances(ctx: ClientContext): void {
+  syncBalanceWatches(ctx)
+  for (const { queryKey } of ctx.balanceWatches.values())
+    if (queryKey)
+      void ctx.queryClient
+        .refetchQueries(
+          // By the data's age, not query-core's `stale` filter: that one reads the observer's last result, whose
+          // staleness only a timer updates (and none runs outside a browser).
+          { queryKey, exact: true, predicate: (query) => query.isStaleByTime(CACHE_LIFETIME_MS.nativeBalance) },
+          { cancelRefetch: false },
+        )
+        .catch(() => {})
 }
 
 /** Starts following the accounts store; destroy() stops every observer it made. */

@@ -1,6 +1,7 @@
 // Opening and closing the modal, and which view it opens on.
 import type { RouterData, ViewName } from '../types.js'
 import { anyConnected, connectionErrorDismissed } from './transitions.js'
+import { refetchStaleBalances } from './balance-observer.js'
 import type { ClientContext } from './context.js'
 
 /** UnsupportedChain while the wallet is on an unlisted chain (unless allowed), else Account or Connect. */
@@ -19,6 +20,8 @@ export function openModal(
   if (ctx.stores.modal.getState().open) return
   ctx.stores.modal.setState({ open: true })
   ctx.events.emit('MODAL_OPEN', { connected: anyConnected(ctx) })
+  // The modal shows the balance (and the account button beside it): money may have come in since it was read.
+  refetchStaleBalances(ctx)
 }
 
 export function closeModal(ctx: ClientContext): void {
