@@ -118,6 +118,28 @@ describe('the account view with the demo server', () => {
     expect(activity).toContain('Failed')
   })
 
+  it('shows money that arrived from elsewhere once its balance is older than 30 s and the modal is opened again', async () => {
+    const page = await open()
+    // Playwright's clock: the 30 s of the balance's lifetime are jumped over instead of waited for.
+    await page.clock.install()
+    await page.reload()
+    // Dev account #4, so the balances other tests read stay as seeded.
+    await page.evaluate(() =>
+      (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(4),
+    )
+    await connectDevWallet(page)
+    const balance = page.getByTestId('balance')
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/ ETH$/)
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    await rpc('anvil_setBalance', [address, `0x${(12_345n * 10n ** 18n).toString(16)}`])
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    await page.keyboard.press('Escape')
+    expect(await balance.textContent()).not.toContain('12345')
+    await page.clock.fastForward(31_000)
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toMatch(/^12,?345(\.0+)? ETH$/)
+  })
+
   it('sends ETH and FUSD on EVM, confirmed on chain, the Tokens list updated at once and newest first on top of Activity; the review shows the network fee', async () => {
     const page = await open()
     // Dev account #3, so the balances other tests read on #0 stay as seeded.
