@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { foyerDevnet } from '@foyer/devnet/chains'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiBalance } from '../api/types.js'
-import { createFoyerClient } from '../create-foyer-client.js'
+import type { FoyerClient } from '../types.js'
 import { portfolioQueryKey, portfolioQueryOptions } from '../query/account-data.js'
-import { createMemoryStorage } from '../storage.js'
-import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
+import { setupClient } from '../test/setup-client.js'
 import { refreshAccountData } from './refreshAccountData.js'
 
 // A real HTTP server on loopback answering the balance route as @foyer/server does: `fusd` is what the chain holds
@@ -57,22 +56,14 @@ beforeEach(() => {
 })
 
 async function connected() {
-  const adapter = scriptedTestAdapter()
-  const client = createFoyerClient({
-    networks: [foyerDevnet],
-    adapters: [adapter],
-    storage: createMemoryStorage(),
-    apiUrl,
-    projectId: 'foyer-dev',
-  })
-  await client.start()
+  const { client, adapter } = await setupClient({ apiUrl })
   await client.connect('test.wallet')
   // The Tokens tab has shown the balances once.
   await client.queryClient.fetchQuery(portfolioQueryOptions(client, account))
   return { client, adapter }
 }
 
-const shownFusd = (client: ReturnType<typeof createFoyerClient>) =>
+const shownFusd = (client: FoyerClient) =>
   client.queryClient.getQueryData<ApiBalance[]>(portfolioQueryKey(account))?.[0]?.quantity?.numeric
 
 describe('refreshAccountData', () => {

@@ -3,11 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { foyerDevnet } from '@foyer/devnet/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../api/convert-types.js'
-import { createFoyerClient } from '../create-foyer-client.js'
 import { ErrorText } from '../errors.js'
 import { portfolioQueryKey } from '../query/account-data.js'
-import { createMemoryStorage } from '../storage.js'
-import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
+import { setupClient } from '../test/setup-client.js'
 import { swap, SwapTransactionFailedError, toEthTransaction, type SwapStep } from './swap.js'
 
 // A real HTTP server on loopback answering the convert routes as @foyer/server does; the scripted adapter plays the
@@ -52,15 +50,7 @@ afterEach(() => {
 })
 
 async function connected() {
-  const adapter = scriptedTestAdapter()
-  const client = createFoyerClient({
-    networks: [foyerDevnet],
-    adapters: [adapter],
-    storage: createMemoryStorage(),
-    apiUrl,
-    projectId: 'foyer-dev',
-  })
-  await client.start()
+  const { client, adapter } = await setupClient({ apiUrl })
   await client.connect('test.wallet')
   return { client, adapter }
 }

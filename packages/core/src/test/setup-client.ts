@@ -11,14 +11,22 @@ export async function setupClient(
     storage?: ReturnType<typeof createMemoryStorage>
     allowUnsupportedChain?: boolean
     connectTimeoutMs?: number
+    /** A blockchain API (a loopback server in the test), with the project id the dev server knows. */
+    apiUrl?: string
   } = {},
 ) {
-  const { connectTimeoutMs, ...rest } = options
+  const { connectTimeoutMs, apiUrl, ...rest } = options
   const adapter = scriptedTestAdapter()
   const storage = rest.storage ?? createMemoryStorage()
   const client = createFoyerClient(
     withTestSwitches(
-      { networks: [foyerDevnet, foyerDevnet2], adapters: [adapter], ...rest, storage },
+      {
+        networks: [foyerDevnet, foyerDevnet2],
+        adapters: [adapter],
+        ...rest,
+        storage,
+        ...(apiUrl ? { apiUrl, projectId: 'foyer-dev' } : {}),
+      },
       connectTimeoutMs === undefined ? {} : { connectTimeoutMs },
     ),
   )
