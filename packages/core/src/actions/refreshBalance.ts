@@ -1,6 +1,6 @@
 // Refreshes the native balance shown for a namespace's account: a refetch of the balance query that the client's
 // observer (client/balance-observer.ts) turns into account state (balance, balanceSymbol, balanceStatus).
-import { balanceWatchOf } from '../client/balance-observer.js'
+import { balanceWatchOf, refetchIfStale } from '../client/balance-observer.js'
 import { contextOf } from '../client/context.js'
 import type { ChainNamespace, FoyerClient } from '../types.js'
 
@@ -27,5 +27,5 @@ export async function refreshBalance(
   const queryKey = balanceWatchOf(ctx, namespace ?? ctx.stores.chains.getState().activeNamespace)?.queryKey
   if (!queryKey) return
   if (force) await ctx.queryClient.invalidateQueries({ queryKey, exact: true })
-  else await ctx.queryClient.refetchQueries({ queryKey, exact: true, stale: true }, { cancelRefetch: false })
+  else await refetchIfStale(ctx, queryKey)
 }

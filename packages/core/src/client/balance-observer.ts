@@ -122,22 +122,27 @@ export function balanceWatchOf(ctx: ClientContext, ns: ChainNamespace): BalanceW
 }
 
 /**
- * Reads again every watched balance older than its lifetime (spec §9: native balance 30 s); a fresher one is left as
- * it is. Nothing else refetches the one long-lived observer's query, so without this a balance stays as it was read at
- * connection, however much has arrived since. A failure shows in balanceStatus, as any lookup's.
+ * Reads `queryKey`'s balance again when its data is older than its lifetime (spec §9: native balance 30 s); a fresher
+ * one is left as it is, and inside the 30 s retry block after a failure the query's `enabled` keeps it from the adapter.
+ * Judged by the data's age, not by query-core's `stale` filter: that one reads the observer's last result, whose
+ * staleness only a timer updates (and none runs outside a browser).
+ */
+export function refetchIfStale(ctx: ClientContext, queryKey: BalanceQueryKey): Promise<void> {
+  return ctx.queryClient.refetchQueries(
+    { queryKey, exact: true, predicate: (query) => query.isStaleByTime(CACHE_LIFETIME_MS.nativeBalance) },
+    { cancelRefetch: false },
+  )
+}
+
+/**
+ * Reads again every watched balance older than its lifetime. Nothing else refetches the one long-lived observer's
+ * query, so without this a balance stays as it was read at connection, however much has arrived since. A failure
+ * shows in balanceStatus, as any lookup's.
  */
 export function refetchStaleBalances(ctx: ClientContext): void {
   syncBalanceWatches(ctx)
   for (const { queryKey } of ctx.balanceWatches.values())
-    if (queryKey)
-      void ctx.queryClient
-        .refetchQueries(
-          // By the data's age, not query-core's `stale` filter: that one reads the observer's last result, whose
-          // staleness only a timer updates (and none runs outside a browser).
-          { queryKey, exact: true, predicate: (query) => query.isStaleByTime(CACHE_LIFETIME_MS.nativeBalance) },
-          { cancelRefetch: false },
-        )
-        .catch(() => {})
+    if (queryKey) void refetchIfStale(ctx, queryKey).catch(() => {})
 }
 
 /** Starts following the accounts store; destroy() stops every observer it made. */
