@@ -1,10 +1,5 @@
 import { useState, type ReactElement } from 'react'
-import { hashString, monogram } from '../utils/format.js'
-
-/** A stable, pleasant colour for a name (same name → same colour). */
-export function nameHue(name: string): number {
-  return hashString(name.toLowerCase()) % 360
-}
+import { iconRadius, monogramTile } from './walletIconStyle.js'
 
 /**
  * The monogram tile's rules, shared by the modal's stylesheet and the buttons' one. Its letters are generated content
@@ -39,7 +34,6 @@ export function WalletIcon({
   round?: boolean
 }): ReactElement {
   const [failed, setFailed] = useState<string | undefined>(undefined)
-  const borderRadius = round ? '50%' : `calc(var(--foyer-radius) * ${size >= 40 ? 0.9 : 0.6})`
   if (src && failed !== src) {
     return (
       <img
@@ -48,25 +42,14 @@ export function WalletIcon({
         alt=""
         width={size}
         height={size}
-        style={{ width: size, height: size, borderRadius }}
+        style={{ width: size, height: size, borderRadius: iconRadius(size, round) }}
         draggable={false}
         onError={() => setFailed(src)}
       />
     )
   }
-  const hue = nameHue(name)
+  const tile = monogramTile(name, size, round)
   return (
-    <span
-      className="foyer-icon foyer-monogram"
-      aria-hidden="true"
-      data-monogram={monogram(name)}
-      style={{
-        width: size,
-        height: size,
-        borderRadius,
-        fontSize: Math.round(size * 0.375),
-        background: `linear-gradient(135deg, hsl(${hue} 70% 58%), hsl(${(hue + 40) % 360} 70% 46%))`,
-      }}
-    />
+    <span className="foyer-icon foyer-monogram" aria-hidden="true" data-monogram={tile.letters} style={tile.style} />
   )
 }

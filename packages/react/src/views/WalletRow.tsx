@@ -3,8 +3,7 @@ import type { WalletListItem } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
 import { LazyWalletIcon } from './all-wallets/LazyWalletIcon.js'
-import { chainShortName } from './chainNames.js'
-import { connectableNamespaces } from './walletActions.js'
+import { walletRowModel } from './walletRowModel.js'
 
 /**
  * One wallet as a button named exactly by the wallet's name. Its badge (Recent, Installed) sits beside the button,
@@ -24,25 +23,8 @@ export const WalletRow = memo(function WalletRow({
   const client = useFoyerClient()
   const badgeId = useId()
   const chainsId = useId()
-  const chains =
-    wallet.connector && wallet.connector.chains.length > 1 ? connectableNamespaces(client, wallet.connector.chains) : []
-  const multiChain = chains.length > 1
-  // A wallet that reports its readiness (Solana's Wallet Standard wallets) is shown as it says: Unsupported and Not
-  // detected come first, so a recent wallet that can no longer connect does not look ready.
-  const readiness = wallet.connector?.readyState ?? wallet.readyState
-  const badge =
-    readiness === 'Unsupported'
-      ? messages.badgeUnsupported
-      : readiness === 'NotDetected'
-        ? messages.badgeNotDetected
-        : wallet.isRecent
-          ? messages.badgeRecent
-          : wallet.installed && wallet.type !== 'WALLET_CONNECT'
-            ? messages.badgeInstalled
-            : readiness === 'Loadable'
-              ? messages.badgeLoadable
-              : undefined
-  const highlighted = wallet.isRecent && badge === messages.badgeRecent
+  const { badge, highlighted, chains } = walletRowModel(client, messages, wallet)
+  const multiChain = chains.length > 0
   return (
     <div className="foyer-row">
       <button
@@ -62,21 +44,15 @@ export const WalletRow = memo(function WalletRow({
         <span className="foyer-item-name">{wallet.name}</span>
         {multiChain && (
           <span className="foyer-chain-marks" aria-hidden="true">
-            {chains.map((ns) => (
-              <WalletIcon
-                key={ns}
-                name={chainShortName(messages, ns)}
-                src={client.options.networks.find((n) => n.chainNamespace === ns)?.imageUrl}
-                size={16}
-                round
-              />
+            {chains.map((chain) => (
+              <WalletIcon key={chain.namespace} name={chain.name} src={chain.imageUrl} size={16} round />
             ))}
           </span>
         )}
       </button>
       {multiChain && (
         <span id={chainsId} className="foyer-sr-only">
-          {chains.map((ns) => chainShortName(messages, ns)).join(', ')}
+          {chains.map((chain) => chain.name).join(', ')}
         </span>
       )}
       {badge && (

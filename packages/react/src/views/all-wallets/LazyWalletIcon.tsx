@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react'
 import { WalletIcon } from '../../ui/WalletIcon.js'
+import { iconRadius } from '../../ui/walletIconStyle.js'
 
 /**
  * A directory wallet's icon (the server's image route): its monogram tile stays underneath until the image has
@@ -10,7 +11,7 @@ export function LazyWalletIcon({ name, src, size = 40 }: { name: string; src: st
   // Per source: a row reused for another wallet (rows are keyed by position) starts over.
   const [loaded, setLoaded] = useState<string | undefined>(undefined)
   const [failed, setFailed] = useState<string | undefined>(undefined)
-  const borderRadius = `calc(var(--foyer-radius) * ${size >= 40 ? 0.9 : 0.6})`
+  const borderRadius = iconRadius(size)
   return (
     <span
       className="foyer-lazy-icon"
