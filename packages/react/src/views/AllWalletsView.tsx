@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
-import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react'
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 import { featuredFirst, mergeDirectoryWallets, type WalletListItem } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useWalletSections } from '../hooks/useWalletSections.js'
@@ -8,8 +15,9 @@ import { Skeleton } from '../ui/Spinner.js'
 import { SearchIcon } from '../ui/icons.js'
 import { useFocusAfterPaint } from '../hooks/useFocusAfterPaint.js'
 import { useDirectoryWallets } from './all-wallets/useDirectoryWallets.js'
+import { createWalletRowPool, type PooledWalletRow, type WalletRowPool } from './all-wallets/walletRowPool.js'
 import { dedupeWallets, selectWallet } from './walletActions.js'
-import { WalletRow } from './WalletRow.js'
+import { walletRowModel } from './walletRowModel.js'
 
 /** A mouse or trackpad: typing is likely next (on touch screens the on-screen keyboard would cover the list). */
 const finePointer = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches
@@ -94,7 +102,6 @@ export default function AllWalletsView(): ReactElement {
   const moreRow = directory.hasMore || directory.loading || directory.failed ? 1 : 0
   const empty = results.length === 0 && moreRow === 0
 
-  // Stable, so that a row still showing the same wallet after a keystroke is not rendered again (WalletRow is memo).
   const onSelect = useCallback((wallet: WalletListItem) => selectWallet(client, wallet), [client])
 
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -105,12 +112,26 @@ export default function AllWalletsView(): ReactElement {
   // Whether the list has been scrolled away from the top, noted from its scroll events: a new query scrolls back only
   // then, because setting the scroll offset forces a layout inside the keystroke, before React has even rendered.
   const scrolledRef = useRef(false)
+  // The row holding the focus, and its neighbours, are rendered wherever the list is scrolled: Tab and Shift+Tab
+  // always find the next wallet in the document, however fast they are pressed (without this, a Tab pressed before
+  // the scroll it caused had rendered the next rows left the list), and scrolling away does not take the focus.
+  const [focusedIndex, setFocusedIndex] = useState(-1)
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      if (focusedIndex < 0) return indexes
+      const near = [focusedIndex - 1, focusedIndex, focusedIndex + 1].filter((i) => i >= 0 && i < range.count)
+      return [...new Set([...indexes, ...near])].sort((a, b) => a - b)
+    },
+    [focusedIndex],
+  )
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: results.length + moreRow,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: 2,
+    rangeExtractor,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectAfterLayout,
     // Subscribing to the new list scrolls it to where it already is, the top; a scroll write forces a layout of the
@@ -127,6 +148,31 @@ export default function AllWalletsView(): ReactElement {
   useEffect(() => {
     if (hasMore && !loading && lastIndex >= results.length - LOAD_AHEAD_ROWS) loadMore()
   }, [hasMore, loading, loadMore, lastIndex, results.length])
+
+  // The wallet rows are not rendered by React: the pool patches the visible ones in place (see walletRowPool.ts for
+  // why), in a layout effect, so a keystroke's rows are in the same frame as its render.
+  const listRef = useRef<HTMLUListElement>(null)
+  const poolRef = useRef<WalletRowPool | null>(null)
+  const rowIdPrefix = useId()
+  useLayoutEffect(() => {
+    const pool = createWalletRowPool(listRef.current!, {
+      onSelect,
+      idPrefix: rowIdPrefix,
+      rowHeight: ROW_HEIGHT,
+    })
+    poolRef.current = pool
+    return () => {
+      pool.destroy()
+      poolRef.current = null
+    }
+  }, [rowIdPrefix, onSelect])
+  const pooledRows: PooledWalletRow[] = []
+  for (const item of virtualItems) {
+    const wallet = results[item.index]
+    if (wallet)
+      pooledRows.push({ index: item.index, start: item.start, wallet, model: walletRowModel(client, messages, wallet) })
+  }
+  useLayoutEffect(() => poolRef.current?.update(pooledRows, total))
 
   return (
     <div>
@@ -174,42 +220,35 @@ export default function AllWalletsView(): ReactElement {
         onScroll={(event) => {
           scrolledRef.current = event.currentTarget.scrollTop > 0
         }}
+        onFocus={(event) => {
+          const position = (event.target as Element).closest('[aria-posinset]')?.getAttribute('aria-posinset')
+          setFocusedIndex(position ? Number(position) - 1 : -1)
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedIndex(-1)
+        }}
       >
-        <ul className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualItems.map((item) => {
-            const wallet = results[item.index]
-            if (!wallet)
-              return (
-                <li
-                  key={item.key}
-                  className="foyer-virtual-row"
-                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-                >
-                  {directory.failed ? (
-                    <button type="button" className="foyer-item" onClick={directory.retry}>
-                      <span className="foyer-item-name">{messages.directoryFailed}</span>
-                    </button>
-                  ) : (
-                    <div role="status" aria-label={messages.directoryLoading}>
-                      <Skeleton width="100%" height={56} radius={12} />
-                    </div>
-                  )}
-                </li>
-              )
-            return (
-              // Keyed by position (the virtualizer's default key), not by wallet: a new query updates the rows already
-              // on screen in place (name, icon, badge) instead of removing them and building new ones.
+        <ul ref={listRef} className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
+          {/* The wallet rows are the pool's (above); React renders only the row after them that loads more. */}
+          {virtualItems.map((item) =>
+            results[item.index] ? null : (
               <li
-                key={item.key}
+                key="more"
                 className="foyer-virtual-row"
-                aria-setsize={total}
-                aria-posinset={item.index + 1}
                 style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
               >
-                <WalletRow wallet={wallet} onSelect={onSelect} />
+                {directory.failed ? (
+                  <button type="button" className="foyer-item" onClick={directory.retry}>
+                    <span className="foyer-item-name">{messages.directoryFailed}</span>
+                  </button>
+                ) : (
+                  <div role="status" aria-label={messages.directoryLoading}>
+                    <Skeleton width="100%" height={56} radius={12} />
+                  </div>
+                )}
               </li>
-            )
-          })}
+            ),
+          )}
         </ul>
       </div>
     </div>
