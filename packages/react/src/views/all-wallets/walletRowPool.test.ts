@@ -53,9 +53,34 @@ describe('walletRowPool', () => {
     pool.update(rowsOf([wallet('c', 'Gamma'), wallet('d', 'Delta')]), 2)
     expect(labels()).toEqual(['Gamma', 'Delta'])
     // The same two elements, patched; the third row is gone.
-    expect(buttons()).toEqual(before.slice(0, 2))
+    expect(buttons()[0]).toBe(before[0])
+    expect(buttons()[1]).toBe(before[1])
     expect(buttons()[1]!.getAttribute('data-wallet-id')).toBe('d')
     expect(buttons()[1]!.closest('li')!.getAttribute('aria-setsize')).toBe('2')
+  })
+
+  it('takes every row out when nothing matches, and uses the same rows again after', () => {
+    const { pool, buttons, labels } = setUp()
+    const pictured = (id: string, name: string) =>
+      wallet(id, name, { imageUrl: `data:image/svg+xml,<svg id="${id}"/>` })
+    pool.update(rowsOf([pictured('a', 'Alpha'), pictured('b', 'Beta')]), 2)
+    const before = buttons()
+    const images = before.map((b) => b.querySelector('img'))
+    pool.update([], 0)
+    expect(buttons()).toEqual([])
+    pool.update(rowsOf([pictured('a', 'Alpha'), pictured('b', 'Beta')]), 2)
+    expect(labels()).toEqual(['Alpha', 'Beta'])
+    // Each wallet back in the row that showed it, with its image: nothing to write, nothing to parse again.
+    // (Identity, not likeness: toEqual finds two elements built alike equal.)
+    const same = (a: readonly unknown[], b: readonly unknown[]) =>
+      a.length === b.length && a.every((x, i) => x === b[i])
+    expect(same(buttons(), before)).toBe(true)
+    expect(
+      same(
+        buttons().map((b) => b.querySelector('img')),
+        images,
+      ),
+    ).toBe(true)
   })
 
   it('presses select with the wallet the row shows now', () => {

@@ -64,6 +64,7 @@ interface Slot {
 const ICON_SIZE = 40
 const MARK_SIZE = 16
 const SPARE_ICONS = 96
+const STASHED_ROWS = 24
 
 const iconKey = (spec: IconSpec): string =>
   spec.kind === 'monogram' ? `m\u0000${spec.name}` : `${spec.kind}\u0000${spec.name}\u0000${spec.src}`
@@ -71,6 +72,8 @@ const iconKey = (spec: IconSpec): string =>
 export function createWalletRowPool(list: HTMLElement, options: WalletRowPoolOptions): WalletRowPool {
   const doc = list.ownerDocument
   const slots: Slot[] = []
+  /** Rows taken out of the list, to be used again. */
+  const stash: Slot[] = []
   const owned = new WeakSet<Node>()
   let serial = 0
 
@@ -319,17 +322,29 @@ export function createWalletRowPool(list: HTMLElement, options: WalletRowPoolOpt
       const wanted = new Set(rows.map((row) => row.index))
       // Rows no longer in the window are reused for the new ones, except one holding the focus: that one is removed
       // (as React would), so the focus never stays on a button that now shows another wallet.
-      const spare = slots.filter((slot) => !wanted.has(slot.index) && !focused(slot))
+      const spare = [...stash, ...slots.filter((slot) => !wanted.has(slot.index) && !focused(slot))]
+      stash.length = 0
+      // A spare row that showed this very wallet is taken first: it needs no writing at all.
+      const takeSpare = (wallet: WalletListItem): Slot | undefined => {
+        const same = spare.findIndex((slot) => slot.wallet.id === wallet.id)
+        return same >= 0 ? spare.splice(same, 1)[0] : spare.pop()
+      }
       const next: Slot[] = []
       const placed = new Set<Slot>()
       for (const row of rows) {
         const kept = byIndex.get(row.index)
-        const slot = kept ?? spare.pop() ?? createSlot(row)
+        const slot = kept ?? takeSpare(row.wallet) ?? createSlot(row)
         if (!kept) placed.add(slot)
         patch(slot, row, setSize)
         next.push(slot)
       }
-      for (const slot of slots) if (!next.includes(slot)) slot.li.remove()
+      for (const slot of new Set([...slots, ...spare]))
+        if (!next.includes(slot)) {
+          slot.li.remove()
+          // Kept out of the document, icon and all, for the next rows: a query that matches nothing, then one that
+          // matches again, does not build every row and icon anew.
+          if (stash.length < STASHED_ROWS) stash.push(slot)
+        }
       slots.splice(0, slots.length, ...next)
       // The document's order is the order of Tab and of a screen reader. Rows that kept their wallet's position are
       // in order already and stay put (moving an element takes its focus away); reused and new rows are moved in
@@ -337,13 +352,15 @@ export function createWalletRowPool(list: HTMLElement, options: WalletRowPoolOpt
       let after = firstForeign()
       for (let i = next.length - 1; i >= 0; i--) {
         const slot = next[i]!
-        if (placed.has(slot) && slot.li.nextSibling !== after) list.insertBefore(slot.li, after)
+        if (placed.has(slot) && (slot.li.parentNode !== list || slot.li.nextSibling !== after))
+          list.insertBefore(slot.li, after)
         after = slot.li
       }
     },
     destroy() {
       for (const slot of slots) slot.li.remove()
       slots.length = 0
+      stash.length = 0
       spareIcons.clear()
     },
   }
