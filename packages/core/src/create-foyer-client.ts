@@ -49,6 +49,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
     options: resolved,
     stores,
     queryClient: options.queryClient ?? new QueryClient(),
+    ownsQueryClient: options.queryClient === undefined,
     logger,
     events: createEventBus(resolved.analytics, logger),
     adapters: new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((a) => [a.namespace, a])),

@@ -25,6 +25,8 @@ export interface ClientContext {
   readonly stores: FoyerStores
   readonly router: Router
   readonly queryClient: QueryClient
+  /** The client made its query cache (no `queryClient` option): it mounts it, so window focus and reconnects refetch. */
+  readonly ownsQueryClient: boolean
   readonly logger: Logger
   readonly events: EventBus
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>

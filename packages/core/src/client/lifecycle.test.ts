@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { focusManager, QueryClient, QueryObserver } from '@tanstack/query-core'
 import { setupClient } from '../test/setup-client.js'
 import { createFoyerClient } from '../create-foyer-client.js'
 import { foyerDevnet } from '@foyer/devnet/chains'
@@ -45,5 +46,57 @@ describe('restoring and storage', () => {
     expect(b.client.stores.connection.getState().status).toBe('disconnected')
     a.client.open()
     expect(b.client.stores.modal.getState().open).toBe(false)
+  })
+})
+
+describe('the query cache', () => {
+  afterEach(() => focusManager.setFocused(undefined))
+
+  // A component showing data that is stale at once (as Activity's history is), counting the times it is asked for.
+  function shownQuery(queryClient: QueryClient) {
+    let asked = 0
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['shown'],
+      queryFn: () => Promise.resolve(++asked),
+      staleTime: 0,
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    return { asked: () => asked, unsubscribe }
+  }
+
+  // What query-core's browser listener does when the tab is hidden, then shown again.
+  const leaveAndComeBack = () => {
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+  }
+
+  it('asks stale shown data again when the person comes back to the tab, from start() until destroy()', async () => {
+    const { client } = await setupClient()
+    const shown = shownQuery(client.queryClient)
+    await vi.waitFor(() => expect(shown.asked()).toBe(1))
+    leaveAndComeBack()
+    await vi.waitFor(() => expect(shown.asked()).toBe(2))
+    shown.unsubscribe()
+
+    client.destroy()
+    const after = shownQuery(client.queryClient)
+    await vi.waitFor(() => expect(after.asked()).toBe(1))
+    leaveAndComeBack()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(after.asked()).toBe(1)
+    after.unsubscribe()
+  })
+
+  it('leaves a query client the host passes to the host (mounted or not, as the host decides)', async () => {
+    const queryClient = new QueryClient()
+    const client = createFoyerClient({ networks: [foyerDevnet], adapters: [scriptedTestAdapter()], queryClient })
+    await client.start()
+    const shown = shownQuery(queryClient)
+    await vi.waitFor(() => expect(shown.asked()).toBe(1))
+    leaveAndComeBack()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(shown.asked()).toBe(1)
+    shown.unsubscribe()
+    client.destroy()
   })
 })

@@ -48,6 +48,14 @@ async function restoreAdapterConnections(ctx: ClientContext): Promise<void> {
 export function start(ctx: ClientContext, hostStorage: 'default' | 'given'): Promise<void> {
   if (ctx.lifetime.signal.aborted) return Promise.resolve()
   ctx.started ??= (async () => {
+    // Foyer's own query cache, mounted as a host's QueryClientProvider would mount the host's: shown account data
+    // that is stale (Tokens, NFTs, Activity, quotes) is asked for again when the person comes back to the tab or the
+    // browser comes back online. A host-given queryClient is the host's to mount. Outside a browser, query-core
+    // listens to nothing.
+    if (ctx.ownsQueryClient) {
+      ctx.queryClient.mount()
+      ctx.cleanups.push(() => ctx.queryClient.unmount())
+    }
     // A client created during server rendering had no storage; in the browser it gets the default one now.
     if (!ctx.storage && hostStorage === 'default') {
       ctx.storage = ctx.options.storage = scopeStorage(defaultStorage(), ctx.options.id)
