@@ -118,6 +118,22 @@ describe('the account view with the demo server', () => {
     expect(activity).toContain('Failed')
   })
 
+  it('asks for Activity again when the person comes back to the tab', async () => {
+    const page = await open()
+    await openAccount(page)
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect.poll(() => modal(page).getByRole('region').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/\/v1\/account\/[^/]+\/history/.test(request.url())) asked.push(request.url())
+    })
+    await page.waitForTimeout(500)
+    expect(asked).toEqual([])
+    // What the browser fires when the tab is shown again after being hidden (query-core listens to it).
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  })
+
   it('shows money that arrived from elsewhere once its balance is older than 30 s and the modal is opened again', async () => {
     const page = await open()
     // Playwright's clock: the 30 s of the balance's lifetime are jumped over instead of waited for.
