@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { getAddress, http, type Address } from 'viem'
 import { anvilBinaryPath } from './anvil-binary.js'
 import { DEVNET_CHAIN_ID, DEVNET_CONTRACTS, type DevnetContracts } from './contracts/addresses.js'
 import { isPortBusy } from './ports.js'
 import { seedDevnet } from './seed-devnet.js'
+import { superviseChild } from './supervise-child.js'
 import { waitForRpc } from './wait-for-rpc.js'
 
 export type StartDevnetOptions<TChainId extends number = typeof DEVNET_CHAIN_ID> = {
@@ -49,20 +50,6 @@ export class DevnetPortBusyError extends Error {
   }
 }
 
-// Anvil processes this module started and has not stopped yet. If the Node process exits without calling stop()
-// (an uncaught error, process.exit in a script), they are killed on the way out instead of being left orphaned.
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-function track(child: ChildProcess) {
-  running.add(child)
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    process.once('exit', () => {
-      for (const process_ of running) process_.kill('SIGKILL')
-    })
-  }
-}
-
 /** Starts a real anvil on 127.0.0.1, waits until it answers, and (by default) seeds the demo contracts. */
 export async function startDevnet<const TChainId extends number = typeof DEVNET_CHAIN_ID>(
   options: StartDevnetOptions<TChainId> = {},
@@ -85,37 +72,13 @@ export async function startDevnet<const TChainId extends number = typeof DEVNET_
     if (stderr.length < 4_000) stderr += chunk
   })
 
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-  const gone = new AbortController()
-  child.once('error', (error) => gone.abort(error))
-  child.once('exit', (code, signal) => {
-    running.delete(child)
-    gone.abort(new Error(`anvil exited (${signal ?? `code ${code}`}) before answering`))
-  })
-  if (child.pid !== undefined) track(child)
-
-  let stopping: Promise<void> | undefined
-  const stop = () => {
-    stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-        await exited
-        clearTimeout(timer)
-      }
-      running.delete(child)
-    })()
-    return stopping
-  }
+  const { gone, stop } = superviseChild(child, 'anvil')
 
   const rpcUrl = `http://${host}:${port}`
   try {
     let chainId: number
     try {
-      chainId = await waitForRpc(rpcUrl, { timeoutMs: options.timeoutMs ?? 10_000, signal: gone.signal })
+      chainId = await waitForRpc(rpcUrl, { timeoutMs: options.timeoutMs ?? 10_000, signal: gone })
     } catch (error) {
       if (/address already in use/i.test(stderr)) throw new DevnetPortBusyError(port, host)
       const detail = stderr.trim() ? `\nanvil said: ${stderr.trim()}` : ''

@@ -1,10 +1,11 @@
 // The devnet's ERC-4337 bundler: Pimlico's alto (@pimlico/alto, a production bundler) run as a child process against
 // an anvil, with the devnet's public executor key. A DEVELOPMENT part: the key is public and the simulation rules that
 // guard a public mempool (safe mode) are off, because anvil has no ERC-7562 tracer.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { isPortBusy } from '../ports.js'
+import { superviseChild } from '../supervise-child.js'
 import { waitForRpc } from '../wait-for-rpc.js'
 import { DEVNET_BUNDLER_EXECUTOR_KEY, DEVNET_BUNDLER_PORT, DEVNET_ENTRY_POINT } from './addresses.js'
 
@@ -107,18 +108,6 @@ function withoutKeys(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv 
   return Object.fromEntries(Object.entries(env).filter(([key]) => !keys.includes(key)))
 }
 
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-function track(child: ChildProcess) {
-  running.add(child)
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    process.once('exit', () => {
-      for (const process_ of running) process_.kill('SIGKILL')
-    })
-  }
-}
-
 /** Starts alto against `rpcUrl` on 127.0.0.1:`port` and resolves once it answers JSON-RPC. The EntryPoint must be installed first (installAccountAbstraction). */
 export async function startBundler(options: StartBundlerOptions): Promise<Bundler> {
   const port = options.port ?? DEVNET_BUNDLER_PORT
@@ -139,35 +128,11 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
       if (output.length < 8_000) output += chunk
     })
   }
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-  const gone = new AbortController()
-  child.once('error', (error) => gone.abort(error))
-  child.once('exit', (code, signal) => {
-    running.delete(child)
-    gone.abort(new Error(`alto exited (${signal ?? `code ${code}`}) before answering`))
-  })
-  if (child.pid !== undefined) track(child)
-
-  let stopping: Promise<void> | undefined
-  const stop = () => {
-    stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-        await exited
-        clearTimeout(timer)
-      }
-      running.delete(child)
-    })()
-    return stopping
-  }
+  const { gone, stop } = superviseChild(child, 'alto')
 
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitForRpc(url, { timeoutMs: options.timeoutMs ?? 60_000, intervalMs: 100, signal: gone.signal })
+    await waitForRpc(url, { timeoutMs: options.timeoutMs ?? 60_000, intervalMs: 100, signal: gone })
   } catch (error) {
     await stop()
     const detail = output.trim() ? `\nalto said: ${output.trim().slice(0, 2_000)}` : ''
