@@ -11,7 +11,7 @@ export default defineConfig({
   // would then follow into ESM builds Node cannot load (@opentelemetry/api's, required by prom-client), so it is left out.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

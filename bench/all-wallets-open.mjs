@@ -7,7 +7,7 @@
 import os from 'node:os'
 import { measureFreshPage, sample, settle, timeClickFloor, timeClickToPaint } from './browser-timing.mjs'
 import { withDemoStack } from './demo-stack.mjs'
-import { table } from './results-md.mjs'
+import { clickFloorLines, loadAndErrorLines, table } from './results-md.mjs'
 import { median, ms, percentile } from './stats.mjs'
 
 export const ALL_WALLETS_OPEN_TITLE = 'All Wallets open (click → first directory page painted, warm server)'
@@ -73,15 +73,9 @@ export async function allWalletsOpenSection({ browser }) {
       ],
     ),
     '',
-    `Floor: in the same pages at the same throttling, a real click on a plain DOM button whose handler only shows a`,
-    `line of text took ${ms(result.floor)} (median) to its painted frame: the input's delivery, the next frame and its`,
-    `paint, before any of Foyer's work. No click → paint time on this machine at this throttling is below it.`,
+    ...clickFloorLines(ms(result.floor)),
     '',
-    `Load average: ${load.toFixed(1)} when this section started, ${loadAfter.toFixed(1)} when it ended, on`,
-    `${os.cpus().length} CPUs. Other work on the machine stretches these times.`,
-    ...(result.errors.length
-      ? ['', `Page errors seen: ${result.errors.length} (first: ${result.errors[0].split('\n')[0]})`]
-      : []),
+    ...loadAndErrorLines({ load, loadAfter, cpus: os.cpus().length, errors: result.errors }),
   ].join('\n')
 }
 

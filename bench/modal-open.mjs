@@ -4,7 +4,7 @@
 // are measured interleaved in the same Chromium, so both see the same machine load; the result is Foyer ÷ baseline.
 import os from 'node:os'
 import { measureFreshPage, settle as settlePage, timeClickToPaint } from './browser-timing.mjs'
-import { table } from './results-md.mjs'
+import { loadAndErrorLines, table } from './results-md.mjs'
 import { median, ms, percentile } from './stats.mjs'
 
 export const MODAL_OPEN_TITLE = 'Modal open (click → a wallet name painted, Foyer ÷ plain React baseline)'
@@ -120,9 +120,13 @@ export async function modalOpenSection({ browser }) {
     '',
     table(['when clicked', 'medians', 'per run'], ratios),
     '',
-    `Load average: ${load.toFixed(1)} when this section started, ${loadAfter.toFixed(1)} when it ended, on`,
-    `${os.cpus().length} CPUs. Other work on the machine stretches every figure here (the baseline included), so`,
-    'compare the ratios rather than the times across runs.',
-    ...(errors.length ? ['', `Page errors seen: ${errors.length} (first: ${errors[0].split('\n')[0]})`] : []),
+    ...loadAndErrorLines({
+      load,
+      loadAfter,
+      cpus: os.cpus().length,
+      errors,
+      caveat:
+        'Other work on the machine stretches every figure here (the baseline included), so compare the ratios rather than the times across runs.',
+    }),
   ].join('\n')
 }

@@ -22,3 +22,27 @@ export function writeResults(file, sections, { machine, commit }) {
   fs.writeFileSync(file, text)
   return text
 }
+
+/** The lines a browser section ends with: the machine's load across the section and the first page error, if any. */
+export function loadAndErrorLines({
+  load,
+  loadAfter,
+  cpus,
+  errors = [],
+  caveat = 'Other work on the machine stretches these times.',
+}) {
+  return [
+    `Load average: ${load.toFixed(1)} when this section started, ${loadAfter.toFixed(1)} when it ended, on`,
+    `${cpus} CPUs. ${caveat}`,
+    ...(errors.length ? ['', `Page errors seen: ${errors.length} (first: ${errors[0].split('\n')[0]})`] : []),
+  ]
+}
+
+/** The paragraph under a click → paint table: what the click floor measured in the same pages. */
+export function clickFloorLines(floorText) {
+  return [
+    `Floor: in the same pages at the same throttling, a real click on a plain DOM button whose handler only shows a`,
+    `line of text took ${floorText} (median) to its painted frame: the input's delivery, the next frame and its`,
+    `paint, before any of Foyer's work. No click → paint time on this machine at this throttling is below it.`,
+  ]
+}

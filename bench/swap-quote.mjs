@@ -7,7 +7,7 @@
 import os from 'node:os'
 import { measureFreshPage, sample, settle } from './browser-timing.mjs'
 import { withDemoStack } from './demo-stack.mjs'
-import { table } from './results-md.mjs'
+import { loadAndErrorLines, table } from './results-md.mjs'
 import { median, ms, percentile } from './stats.mjs'
 
 export const SWAP_QUOTE_TITLE = 'Swap view open → quote painted (warm server, 4× CPU)'
@@ -99,11 +99,7 @@ export async function swapQuoteSection({ browser }) {
       ],
     ),
     '',
-    `Load average: ${load.toFixed(1)} when this section started, ${loadAfter.toFixed(1)} when it ended, on`,
-    `${os.cpus().length} CPUs. Other work on the machine stretches these times.`,
-    ...(result.errors.length
-      ? ['', `Page errors seen: ${result.errors.length} (first: ${result.errors[0].split('\n')[0]})`]
-      : []),
+    ...loadAndErrorLines({ load, loadAfter, cpus: os.cpus().length, errors: result.errors }),
   ].join('\n')
 }
 

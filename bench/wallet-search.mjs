@@ -2,7 +2,7 @@
 // filtered list, under 4× CPU throttling. Each query is typed in turn, several rounds; the result count is checked too.
 import os from 'node:os'
 import { measureFreshPage } from './browser-timing.mjs'
-import { table } from './results-md.mjs'
+import { loadAndErrorLines, table } from './results-md.mjs'
 import { median, ms, percentile } from './stats.mjs'
 
 export const WALLET_SEARCH_TITLE = 'All Wallets search (1,000 wallets)'
@@ -104,10 +104,6 @@ export async function walletSearchSection({ browser }) {
     `${ms(search.floor)}: waiting for the next frame and painting it cost that much at ${search.cpuRate}× before any search work, so`,
     `the search's own work is about ${ms(Math.max(0, search.median - search.floor))}, and a target below the floor cannot be met by this measure.`,
     '',
-    `Load average: ${load.toFixed(1)} when this section started, ${loadAfter.toFixed(1)} when it ended, on`,
-    `${os.cpus().length} CPUs; other work on the machine stretches these times.`,
-    ...(search.errors.length
-      ? ['', `Page errors seen: ${search.errors.length} (first: ${search.errors[0].split('\n')[0]})`]
-      : []),
+    ...loadAndErrorLines({ load, loadAfter, cpus: os.cpus().length, errors: search.errors }),
   ].join('\n')
 }
