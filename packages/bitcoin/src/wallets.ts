@@ -1,5 +1,6 @@
 // Wallet Standard Bitcoin wallets as core connectors.
 import type { Connector } from '@foyer/core'
+import { registryWalletConnector } from '@foyer/core/internal'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { isBitcoinChain } from './networks.js'
 import { bitcoinConnectFeature, signTransactionFeature, standardConnectFeature } from './walletFeatures.js'
@@ -26,16 +27,11 @@ export function isSupportedWallet(wallet: Wallet): boolean {
 }
 
 export function toConnector(wallet: Wallet): Connector {
-  const supported = isSupportedWallet(wallet)
-  return {
+  return registryWalletConnector(wallet, {
     id: connectorIdOf(wallet),
-    name: wallet.name,
-    type: 'ANNOUNCED',
-    chains: ['bip122'],
-    ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
-    installed: supported,
-    readyState: supported ? 'Installed' : 'Unsupported',
-  }
+    namespace: 'bip122',
+    supported: isSupportedWallet(wallet),
+  })
 }
 
 /** The accounts of a wallet that are Bitcoin accounts, in the wallet's order. */

@@ -23,6 +23,7 @@ export {
 } from './adapter-kit/adapter-state.js'
 export { createConnectorPublisher } from './adapter-kit/connector-publisher.js'
 export {
+  registryWalletConnector,
   startRegistryDiscovery,
   type RegistryDiscovery,
   type WalletChangeEvents,

@@ -1,5 +1,6 @@
 // Wallet Standard wallets as core connectors.
 import type { Connector } from '@foyer/core'
+import { registryWalletConnector } from '@foyer/core/internal'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { StandardConnect, StandardDisconnect, StandardEvents } from '@wallet-standard/features'
 import type {
@@ -42,16 +43,11 @@ export function isSupportedWallet(wallet: Wallet): boolean {
 }
 
 export function toConnector(wallet: Wallet): Connector {
-  const supported = isSupportedWallet(wallet)
-  return {
+  return registryWalletConnector(wallet, {
     id: connectorIdOf(wallet),
-    name: wallet.name,
-    type: 'ANNOUNCED',
-    chains: ['solana'],
-    ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
-    installed: supported,
-    readyState: supported ? 'Installed' : 'Unsupported',
-  }
+    namespace: 'solana',
+    supported: isSupportedWallet(wallet),
+  })
 }
 
 /** The accounts of a wallet that can be used on Solana, in the wallet's order. */

@@ -2,7 +2,12 @@
 // discovery tests run it against the real @wallet-standard/app registry.
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../types.js'
-import { startRegistryDiscovery, type WalletChangeEvents, type WalletRegistry } from './registry-discovery.js'
+import {
+  registryWalletConnector,
+  startRegistryDiscovery,
+  type WalletChangeEvents,
+  type WalletRegistry,
+} from './registry-discovery.js'
 
 interface TestWallet {
   name: string
@@ -119,5 +124,30 @@ describe('startRegistryDiscovery', () => {
     reg.register(wallet('Beta'))
     alpha.emitChange!({ chains: [] })
     expect(published).toEqual([['Alpha']])
+  })
+})
+
+describe('registryWalletConnector', () => {
+  it('lists a wallet the adapter can use as installed, with its icon', () => {
+    expect(
+      registryWalletConnector(
+        { name: 'Leaf', icon: 'data:image/svg+xml,<svg/>' },
+        { id: 'leaf', namespace: 'solana', supported: true },
+      ),
+    ).toEqual({
+      id: 'leaf',
+      name: 'Leaf',
+      type: 'ANNOUNCED',
+      chains: ['solana'],
+      imageUrl: 'data:image/svg+xml,<svg/>',
+      installed: true,
+      readyState: 'Installed',
+    })
+  })
+
+  it('lists one that lacks what the adapter needs as Unsupported, without an icon when it has none', () => {
+    const connector = registryWalletConnector({ name: 'Bare' }, { id: 'bare', namespace: 'bip122', supported: false })
+    expect(connector).toMatchObject({ chains: ['bip122'], installed: false, readyState: 'Unsupported' })
+    expect(connector).not.toHaveProperty('imageUrl')
   })
 })

@@ -1,7 +1,7 @@
 // Wallet Standard discovery as the Solana and Bitcoin adapters share it: the registry's wallets of one family as core
 // connectors, listed again when a wallet registers, unregisters, or changes its features or chains (a wallet that
 // finishes loading after registering). The shapes are structural, so core needs no Wallet Standard dependency.
-import type { Connector } from '../types.js'
+import type { ChainNamespace, Connector } from '../types.js'
 import { createConnectorPublisher } from './connector-publisher.js'
 import { waitForWallet } from './wait-for-wallet.js'
 
@@ -17,6 +17,25 @@ export interface WalletChangeEvents {
     event: 'change',
     listener: (properties: { features?: unknown; chains?: unknown; accounts?: unknown }) => void,
   ): () => void
+}
+
+/**
+ * A registry wallet as a core connector: announced, of the adapter's one family, installed when the adapter can use it
+ * (it has the features the adapter needs), else listed as Unsupported.
+ */
+export function registryWalletConnector(
+  wallet: { name: string; icon?: string },
+  { id, namespace, supported }: { id: string; namespace: ChainNamespace; supported: boolean },
+): Connector {
+  return {
+    id,
+    name: wallet.name,
+    type: 'ANNOUNCED',
+    chains: [namespace],
+    ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+    installed: supported,
+    readyState: supported ? 'Installed' : 'Unsupported',
+  }
 }
 
 export interface RegistryDiscovery<W> {
