@@ -1,6 +1,7 @@
 // The HTTP side of the Bitcoin devnet: Esplora's routes with open CORS, so the demo page on http://127.0.0.1:5173
 // reads balances and broadcasts from the browser as it would from mempool.space.
 import { createServer, type Server } from 'node:http'
+import { readBoundedBody } from '../http-body.js'
 import type { RouteAnswer } from './esplora-routes.js'
 
 /** A raw transaction as hex; 4 MB of weight is 2 MB of hex at most, generous for JSON bodies too. */
@@ -18,23 +19,11 @@ export function createEsploraHttpServer(route: (method: string, path: string, bo
       response.writeHead(204).end()
       return
     }
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        response.writeHead(413, { 'content-type': 'text/plain' }).end('Request body too large')
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => {
-      if (response.writableEnded) return
+    readBoundedBody(request, response, MAX_BODY_BYTES, (body) => {
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
       let answer: RouteAnswer
       try {
-        answer = route(request.method ?? 'GET', path, Buffer.concat(chunks).toString('utf8'))
+        answer = route(request.method ?? 'GET', path, body)
       } catch (error) {
         answer = { status: 500, text: `Internal error: ${(error as Error).message}` }
       }

@@ -1,6 +1,7 @@
 // The HTTP side of the Solana RPC: JSON-RPC 2.0 over POST (batches too), open CORS so the demo page on
 // http://127.0.0.1:5173 can call it from the browser, and GET /health like a validator.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { readBoundedBody } from '../http-body.js'
 import { answerBody, stringifyJson, type MethodHandler } from './json-rpc.js'
 
 /** A transaction is at most 1,232 bytes; this leaves room for big batches without letting a client exhaust memory. */
@@ -34,20 +35,8 @@ export function createRpcHttpServer(handle: MethodHandler): Server {
         .end('Use POST with a JSON-RPC request')
       return
     }
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        response.writeHead(413, { 'content-type': 'text/plain' }).end('Request body too large')
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => {
-      if (response.writableEnded) return
-      void answerBody(Buffer.concat(chunks).toString('utf8'), handle).then((result) => {
+    readBoundedBody(request, response, MAX_BODY_BYTES, (body) => {
+      void answerBody(body, handle).then((result) => {
         response.writeHead(200, { 'content-type': 'application/json' }).end(stringifyJson(result))
       })
     })
