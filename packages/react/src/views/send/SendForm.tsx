@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactElement, type RefObject } from 'react'
 import { describeInvalidAddress, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { formatMessage } from '../../messages/en.js'
+import { AmountInput } from '../../ui/AmountInput.js'
 import { isDecimalNumber } from '../sendAmount.js'
 import type { SendChoice } from './sendChoices.js'
 import { TokenPicker, type TokenPickerProps } from './TokenPicker.js'
@@ -79,32 +80,17 @@ export function SendForm({
           <label htmlFor={amountId} className="foyer-label">
             {messages.amount}
           </label>
-          <div className="foyer-input-row">
-            <input
-              id={amountId}
-              className="foyer-input"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              value={amount}
-              onChange={(e) => onAmount(e.target.value)}
-              aria-invalid={showAmountError || undefined}
-              aria-describedby={showAmountError ? `${amountId}-error` : undefined}
-              data-autofocus
-            />
-            <button
-              type="button"
-              className="foyer-button"
-              data-size="small"
-              data-variant="secondary"
-              onClick={() => void fillMax()}
-              disabled={choice.balance === undefined || max.busy}
-              aria-busy={max.busy || undefined}
-            >
-              {messages.max}
-            </button>
-          </div>
+          <AmountInput
+            id={amountId}
+            value={amount}
+            onChange={onAmount}
+            invalid={showAmountError}
+            describedBy={showAmountError ? `${amountId}-error` : undefined}
+            onMax={() => void fillMax()}
+            maxLabel={messages.max}
+            maxDisabled={choice.balance === undefined || max.busy}
+            maxBusy={max.busy}
+          />
           {showAmountError && (
             <p id={`${amountId}-error`} className="foyer-field-error">
               {messages.invalidAmount}

@@ -14,6 +14,7 @@ import {
 import { useFoyerClient, useMessages } from '../../context.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { formatMessage } from '../../messages/en.js'
+import { AmountInput } from '../../ui/AmountInput.js'
 import { Skeleton } from '../../ui/Spinner.js'
 import { SlippageSetting, type SlippageChoice } from './SlippageSetting.js'
 import { SwapIcon } from './SwapIcon.js'
@@ -210,34 +211,19 @@ export function SwapForm({ network, address, initial, onSwap }: SwapFormProps): 
         <label htmlFor={amountId} className="foyer-label">
           {messages.swapAmount}
         </label>
-        <div className="foyer-input-row">
-          <input
-            id={amountId}
-            className="foyer-input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value)
-              setExpiredNotice(false)
-            }}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={[balanceId, amountError ? `${amountId}-error` : ''].join(' ').trim()}
-            data-autofocus
-          />
-          <button
-            type="button"
-            className="foyer-button"
-            data-size="small"
-            data-variant="secondary"
-            onClick={fillMax}
-            disabled={balance === undefined}
-          >
-            {messages.max}
-          </button>
-        </div>
+        <AmountInput
+          id={amountId}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value)
+            setExpiredNotice(false)
+          }}
+          invalid={Boolean(amountError)}
+          describedBy={[balanceId, amountError ? `${amountId}-error` : ''].join(' ').trim()}
+          onMax={fillMax}
+          maxLabel={messages.max}
+          maxDisabled={balance === undefined}
+        />
         <p id={balanceId} className="foyer-muted foyer-swap-balance">
           {balance === undefined
             ? portfolio.status === 'error'
