@@ -2,9 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEMO_PORT, DEMO_URL, DEMO_VITE_CONFIG, ROOT } from './paths.mjs'
-import { killOnExit, run, spawnGroup, stopGroup } from './processes.mjs'
-import { assertPortsFree } from './ports.mjs'
-import { waitForHttp } from './wait.mjs'
+import { run } from './processes.mjs'
+import { startService } from './service.mjs'
 
 /** The demo can only be built once its Vite config exists (apps/demo is written by a teammate). */
 export function demoConfigExists() {
@@ -41,29 +40,23 @@ export async function buildDemo({ timeoutMs = 10 * 60_000 } = {}) {
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startDemoPreview({ timeoutMs = 60_000 } = {}) {
-  await assertPortsFree([{ port: DEMO_PORT, what: 'demo preview' }])
-  const child = killOnExit(
-    spawnGroup(
-      'npx',
-      [
-        'vite',
-        'preview',
-        '--config',
-        DEMO_VITE_CONFIG,
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(DEMO_PORT),
-        '--strictPort',
-      ],
-      { cwd: ROOT, env: productionEnv() },
-    ),
-  )
-  try {
-    await waitForHttp(DEMO_URL, { timeoutMs, child })
-  } catch (error) {
-    await stopGroup(child)
-    throw error
-  }
-  return { url: DEMO_URL, child, stop: () => stopGroup(child) }
+  const { child, stop } = await startService({
+    ports: [{ port: DEMO_PORT, what: 'demo preview' }],
+    command: 'npx',
+    args: [
+      'vite',
+      'preview',
+      '--config',
+      DEMO_VITE_CONFIG,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(DEMO_PORT),
+      '--strictPort',
+    ],
+    options: { env: productionEnv() },
+    ready: [DEMO_URL],
+    timeoutMs,
+  })
+  return { url: DEMO_URL, child, stop }
 }

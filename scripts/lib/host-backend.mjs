@@ -1,12 +1,7 @@
 // The demo's example host backend (apps/demo/host-backend/main.ts) as a separate process, for `npm start` and the
 // browser tests: run from its TypeScript sources under tsx with the "source" condition, like the server.
-import path from 'node:path'
-import { HOST_BACKEND_PORT, ROOT } from './paths.mjs'
-import { killOnExit, spawnGroup, stopGroup } from './processes.mjs'
-import { assertPortsFree } from './ports.mjs'
-import { waitForHttp } from './wait.mjs'
-
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
+import { HOST_BACKEND_PORT, TSX } from './paths.mjs'
+import { startService } from './service.mjs'
 
 /**
  * Starts it on 127.0.0.1:`port` and resolves once /health answers. `env` goes on top of this process's environment:
@@ -21,22 +16,16 @@ export async function startHostBackend({
   stdio,
   onSpawn,
 } = {}) {
-  await assertPortsFree([{ port, what: 'example host backend' }])
-  const child = killOnExit(
-    spawnGroup(TSX, ['--conditions=source', 'apps/demo/host-backend/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, HOST_BACKEND_PORT: String(port), ...env },
-      ...(stdio ? { stdio } : {}),
-    }),
-  )
-  const stop = () => stopGroup(child, { graceMs: 5000 })
-  onSpawn?.(stop)
   const url = `http://127.0.0.1:${port}`
-  try {
-    await waitForHttp(`${url}/health`, { timeoutMs, child })
-  } catch (error) {
-    await stop()
-    throw error
-  }
+  const { child, stop } = await startService({
+    ports: [{ port, what: 'example host backend' }],
+    command: TSX,
+    args: ['--conditions=source', 'apps/demo/host-backend/main.ts'],
+    options: { env: { ...process.env, HOST_BACKEND_PORT: String(port), ...env }, ...(stdio ? { stdio } : {}) },
+    ready: [`${url}/health`],
+    timeoutMs,
+    graceMs: 5000,
+    onSpawn,
+  })
   return { url, child, stop }
 }

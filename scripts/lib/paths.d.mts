@@ -1,4 +1,5 @@
 export declare const ROOT: string
+export declare const TSX: string
 export declare const CHROMIUM_PATH: string
 export declare const DEVNET_PORT: number
 export declare const DEMO_PORT: number

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** tsx, which runs our TypeScript servers and CLIs from their sources. */
+export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
 // Debian's package puts it here; FOYER_CHROMIUM_PATH exists to exercise the install path on a machine that has it.
 export const CHROMIUM_PATH = process.env.FOYER_CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const DEVNET_PORT = 8545

@@ -2,13 +2,8 @@
 // Run from its TypeScript sources with the "source" export condition, like the tests: a foyer.config.ts that imports
 // @foyer/server/config then loads the sources too, and nothing needs a build first. Its process group is stopped as a
 // whole.
-import path from 'node:path'
-import { DEMO_SERVER_CONFIG, ROOT, SERVER_DATA_DIR, SERVER_PORT } from './paths.mjs'
-import { killOnExit, spawnGroup, stopGroup } from './processes.mjs'
-import { assertPortsFree } from './ports.mjs'
-import { waitForHttp } from './wait.mjs'
-
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
+import { DEMO_SERVER_CONFIG, SERVER_DATA_DIR, SERVER_PORT, TSX } from './paths.mjs'
+import { startService } from './service.mjs'
 
 /**
  * Starts `foyer-server start` on 127.0.0.1:`port` and resolves once /health answers. `env` is passed on top of this
@@ -24,10 +19,12 @@ export async function startServerCli({
   stdio,
   onSpawn,
 } = {}) {
-  await assertPortsFree([{ port, what: 'Foyer server' }])
-  const child = killOnExit(
-    spawnGroup(TSX, ['--conditions=source', 'packages/server/src/cli.ts', 'start', '--config', config], {
-      cwd: ROOT,
+  const url = `http://127.0.0.1:${port}`
+  const { child, stop } = await startService({
+    ports: [{ port, what: 'Foyer server' }],
+    command: TSX,
+    args: ['--conditions=source', 'packages/server/src/cli.ts', 'start', '--config', config],
+    options: {
       env: {
         ...process.env,
         FOYER_HOST: '127.0.0.1',
@@ -36,17 +33,12 @@ export async function startServerCli({
         ...env,
       },
       ...(stdio ? { stdio } : {}),
-    }),
-  )
-  const stop = () => stopGroup(child, { graceMs: 8000 })
-  onSpawn?.(stop)
-  const url = `http://127.0.0.1:${port}`
-  try {
+    },
     // The first start of a PGlite folder runs initdb in WebAssembly: tens of seconds on a busy 2-core machine.
-    await waitForHttp(`${url}/health`, { timeoutMs, child })
-  } catch (error) {
-    await stop()
-    throw error
-  }
+    ready: [`${url}/health`],
+    timeoutMs,
+    graceMs: 8000,
+    onSpawn,
+  })
   return { url, child, stop }
 }
