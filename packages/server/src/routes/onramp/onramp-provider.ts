@@ -3,38 +3,18 @@
 // To add a provider: implement OnrampProvider, add its config block to onrampConfigSchema (onramp-config.ts) and a
 // case to createOnrampProvider (onramp-providers.ts).
 
-/** A money amount as the spec's quote carries it: a decimal string and its currency. */
-export interface OnrampAmount {
-  amount: string
-  currency: string
-}
+import type {
+  OnrampAmount,
+  OnrampNetwork,
+  OnrampPaymentMethodLimit,
+  OnrampProviderInfo,
+  OnrampQuote,
+} from '@foyer/core'
 
-/** Spec §3 "Onramp quote". `mocked` is Foyer's: the provider failed and this is the spec's stand-in quote. */
-export interface OnrampQuote {
-  coinbaseFee: OnrampAmount
-  networkFee: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  paymentTotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  quoteId: string
-  mocked?: true
-}
-
-export interface PaymentMethodLimit {
-  /** 'card', 'bank_account', … */
-  id: string
-  /** Decimal strings in the payment currency, e.g. '10.00'. */
-  min: string
-  max: string
-}
-
-export interface OnrampNetwork {
-  /** The provider's network name (spec §9 onramp provider chains: ethereum, base, …). */
-  name: string
-  displayName: string
-  /** CAIP-2, when the provider says which chain the network is. */
-  chainId: string | null
-}
+// The answer shapes are core's (its blockchain API client reads them), so the server and the client cannot drift apart.
+export type { OnrampAmount, OnrampNetwork, OnrampProviderInfo, OnrampQuote }
+/** A payment method's limits: decimal strings in the payment currency, e.g. '10.00'. */
+export type PaymentMethodLimit = OnrampPaymentMethodLimit
 
 /** Spec §3 "Onramp options". */
 export interface OnrampOptions {
@@ -60,14 +40,6 @@ export interface OnrampUrlRequest {
   defaultExperience: 'buy' | 'send'
   presetCryptoAmount?: number
   presetFiatAmount?: number
-}
-
-/** Who sells: shown in the Buy view's provider list. */
-export interface OnrampProviderInfo {
-  id: string
-  name: string
-  /** A development stand-in (no real money): the view says so. */
-  development: boolean
 }
 
 export interface OnrampUrlContext {

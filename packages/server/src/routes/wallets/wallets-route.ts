@@ -1,13 +1,14 @@
 // GET /v1/wallets?page&entries&search&include&exclude&chains&platform → { count, data }: the wallet directory (the
 // vendored dataset plus the project's own entries), and GET /v1/wallets/{id}/image?size: the wallet's icon (an SVG
 // one as its bitmap with `size`) or monogram, cached for good under a versioned URL.
+import type { DirectoryWallet } from '@foyer/core'
 import { z } from 'zod'
 import type { RouteModule } from '../../app/context.js'
 import { BadRequestError } from '../../app/errors.js'
 import { clientParams, parseInput, queryOf } from '../../app/validate.js'
 import { walletImage } from './wallet-image.js'
 import { ICON_BITMAP_SIZES, type IconBitmapSize } from './wallet-dataset.js'
-import { walletMigrations, walletsDb, type WalletDetails } from './wallet-migrations.js'
+import { walletMigrations, walletsDb } from './wallet-migrations.js'
 import { queryWallets, type Platform } from './wallet-query.js'
 import { prepareWallets } from './wallet-seed.js'
 import { WalletStore, type PreparedWallet } from './wallet-store.js'
@@ -17,25 +18,11 @@ export const MAX_ENTRIES = 100
 const MAX_PAGE = 10_000
 const PLATFORMS = ['injected', 'mobile', 'desktop', 'web'] as const satisfies readonly Platform[]
 
-/** One list item: every field always present (null when no source gives it), so clients need no guessing. */
-export interface WalletListItem {
-  id: string
-  name: string
-  rdns: string | null
-  chains: string[]
-  imageUrl: string
-  homepage: string | null
-  mobile: { native: string | null; universal: string | null } | null
-  desktop: { native: string | null } | null
-  webapp: string | null
-  appStore: string | null
-  playStore: string | null
-  chromeStore: string | null
-  firefoxStore: string | null
-  injected: NonNullable<WalletDetails['injected']>
-  /** True when a source shows the wallet connects over WalletConnect v2; null when none says. */
-  walletConnect: boolean | null
-}
+/**
+ * One list item, in the shape Foyer's client reads (core's DirectoryWallet, so the two cannot drift apart): every field
+ * always present (null when no source gives it), so clients need no guessing.
+ */
+export type WalletListItem = DirectoryWallet
 
 const positiveInt = (max: number) =>
   z
