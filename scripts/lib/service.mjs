@@ -31,7 +31,8 @@ export async function startService({
 }) {
   await assertPortsFree(ports)
   const child = killOnExit(spawnGroup(command, args, { cwd: ROOT, ...options }))
-  const stop = () => stopGroup(child, graceMs === undefined ? {} : { graceMs })
+  // Without graceMs, stopGroup's own default applies.
+  const stop = () => stopGroup(child, { graceMs })
   onSpawn?.(stop)
   try {
     for (const url of ready) await waitForHttp(url, { timeoutMs, child })
