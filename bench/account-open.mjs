@@ -98,7 +98,7 @@ export async function accountSection({ browser, apiUrl }) {
     '',
     ...clickFloorLines(ms(result.floor)),
     '',
-    ...loadAndErrorLines({ load, loadAfter, cpus: os.cpus().length, errors: result.errors }),
+    ...loadAndErrorLines({ load, loadAfter, errors: result.errors }),
   ].join('\n')
 }
 

@@ -75,7 +75,7 @@ export async function allWalletsOpenSection({ browser }) {
     '',
     ...clickFloorLines(ms(result.floor)),
     '',
-    ...loadAndErrorLines({ load, loadAfter, cpus: os.cpus().length, errors: result.errors }),
+    ...loadAndErrorLines({ load, loadAfter, errors: result.errors }),
   ].join('\n')
 }
 

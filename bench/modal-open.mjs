@@ -123,7 +123,6 @@ export async function modalOpenSection({ browser }) {
     ...loadAndErrorLines({
       load,
       loadAfter,
-      cpus: os.cpus().length,
       errors,
       caveat:
         'Other work on the machine stretches every figure here (the baseline included), so compare the ratios rather than the times across runs.',

@@ -8,7 +8,8 @@ export declare function writeResults(
 export declare function loadAndErrorLines(options: {
   load: number
   loadAfter: number
-  cpus: number
+  /** Default: this machine's. */
+  cpus?: number
   errors?: string[]
   caveat?: string
 }): string[]

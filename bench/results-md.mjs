@@ -1,5 +1,6 @@
 // Markdown tables for bench/results.md and the terminal.
 import fs from 'node:fs'
+import os from 'node:os'
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
@@ -27,7 +28,7 @@ export function writeResults(file, sections, { machine, commit }) {
 export function loadAndErrorLines({
   load,
   loadAfter,
-  cpus,
+  cpus = os.cpus().length,
   errors = [],
   caveat = 'Other work on the machine stretches these times.',
 }) {

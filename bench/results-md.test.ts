@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { clickFloorLines, loadAndErrorLines, table } from './results-md.mjs'
 
@@ -21,6 +22,12 @@ describe('bench/results.md text', () => {
       'Load average: 0.0 when this section started, 0.0 when it ended, on',
       '4 CPUs. Compare ratios.',
     ])
+  })
+
+  it("counts this machine's CPUs unless told", () => {
+    expect(loadAndErrorLines({ load: 1, loadAfter: 1 })[1]).toBe(
+      `${os.cpus().length} CPUs. Other work on the machine stretches these times.`,
+    )
   })
 
   it('says what the click floor took', () => {

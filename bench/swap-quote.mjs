@@ -99,7 +99,7 @@ export async function swapQuoteSection({ browser }) {
       ],
     ),
     '',
-    ...loadAndErrorLines({ load, loadAfter, cpus: os.cpus().length, errors: result.errors }),
+    ...loadAndErrorLines({ load, loadAfter, errors: result.errors }),
   ].join('\n')
 }
 

@@ -104,6 +104,6 @@ export async function walletSearchSection({ browser }) {
     `${ms(search.floor)}: waiting for the next frame and painting it cost that much at ${search.cpuRate}× before any search work, so`,
     `the search's own work is about ${ms(Math.max(0, search.median - search.floor))}, and a target below the floor cannot be met by this measure.`,
     '',
-    ...loadAndErrorLines({ load, loadAfter, cpus: os.cpus().length, errors: search.errors }),
+    ...loadAndErrorLines({ load, loadAfter, errors: search.errors }),
   ].join('\n')
 }
