@@ -44,6 +44,8 @@ type IconSpec =
 
 interface Slot {
   li: HTMLLIElement
+  /** The li's `foyer-row`: the button, then its descriptions and badge. */
+  row: HTMLElement
   button: HTMLButtonElement
   nameText: Text
   badgeId: string
@@ -218,7 +220,7 @@ export function createWalletRowPool(list: HTMLElement, options: WalletRowPoolOpt
     const badge = current?.element ?? element('span', 'foyer-badge foyer-row-badge')
     if (!current) {
       badge.id = slot.badgeId
-      slot.li.firstElementChild!.append(badge)
+      slot.row.append(badge)
     }
     if (current?.text !== text) badge.textContent = text
     if (!current || current.highlighted !== highlighted) {
@@ -243,6 +245,7 @@ export function createWalletRowPool(list: HTMLElement, options: WalletRowPoolOpt
     li.append(container)
     const slot: Slot = {
       li,
+      row: container,
       button,
       nameText,
       badgeId: `${options.idPrefix}-${n}-badge`,
