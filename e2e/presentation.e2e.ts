@@ -92,8 +92,27 @@ describe('the modal as a person sees it', () => {
       .count()
     expect(rendered).toBeGreaterThan(3)
     expect(rendered).toBeLessThan(200)
+    const height = async () => (await modal(page).boundingBox())?.height
+    const listed = await height()
     await search.first().fill('no such wallet at all')
     await expect.poll(() => modal(page).textContent()).toContain('No wallet found')
+    // No wallet is left to click or Tab to, and the modal keeps its height under the message.
+    expect(
+      await modal(page)
+        .getByRole('button', { name: /Wallet \d+$/ })
+        .count(),
+    ).toBe(0)
+    expect(await height()).toBe(listed)
+    // Correcting the name brings the list back.
+    await search.first().fill('iris wallet 99')
+    await expect
+      .poll(() =>
+        modal(page)
+          .getByRole('button', { name: /Iris Wallet 99$/ })
+          .count(),
+      )
+      .toBe(1)
+    expect(await modal(page).getByRole('heading', { name: 'No wallet found' }).count()).toBe(0)
   })
 
   it('shows the custom wallets an app adds, and hides the ones it excludes', async () => {

@@ -172,7 +172,11 @@ export default function AllWalletsView(): ReactElement {
     if (wallet)
       pooledRows.push({ index: item.index, start: item.start, wallet, model: walletRowModel(client, messages, wallet) })
   }
-  useLayoutEffect(() => poolRef.current?.update(pooledRows, total))
+  // While nothing matches, the rows stay as they were, hidden with the list (below): erasing the letter that emptied
+  // the list brings back the same rows, and the pool then writes nothing.
+  useLayoutEffect(() => {
+    if (!empty) poolRef.current?.update(pooledRows, total)
+  })
 
   return (
     <div>
@@ -203,53 +207,59 @@ export default function AllWalletsView(): ReactElement {
             ? messages.noWalletFound
             : formatMessage(messages.resultsCount, { count: total })}
       </p>
-      {empty && (
-        <div className="foyer-center">
-          <span className="foyer-tile-icon" aria-hidden="true">
-            <SearchIcon />
-          </span>
-          <h3>{messages.noWalletFound}</h3>
-          <p className="foyer-muted">{messages.noWalletFoundHint}</p>
+      {/* When nothing matches, the message is drawn over the list, which keeps its place: the modal does not shrink and
+          grow again as a name is typed and corrected. The list is hidden with visibility and made inert (out of Tab
+          and of screen readers) rather than removed, so its rows keep their layout for the next query that matches. */}
+      <div className="foyer-virtual-frame">
+        {empty && (
+          <div className="foyer-center foyer-virtual-empty">
+            <span className="foyer-tile-icon" aria-hidden="true">
+              <SearchIcon />
+            </span>
+            <h3>{messages.noWalletFound}</h3>
+            <p className="foyer-muted">{messages.noWalletFoundHint}</p>
+          </div>
+        )}
+        <div
+          ref={scrollRef}
+          className="foyer-virtual"
+          style={empty ? { visibility: 'hidden' } : undefined}
+          inert={empty}
+          aria-hidden={empty || undefined}
+          onScroll={(event) => {
+            scrolledRef.current = event.currentTarget.scrollTop > 0
+          }}
+          onFocus={(event) => {
+            const position = (event.target as Element).closest('[aria-posinset]')?.getAttribute('aria-posinset')
+            setFocusedIndex(position ? Number(position) - 1 : -1)
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedIndex(-1)
+          }}
+        >
+          <ul ref={listRef} className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
+            {/* The wallet rows are the pool's (above); React renders only the row after them that loads more. */}
+            {virtualItems.map((item) =>
+              results[item.index] ? null : (
+                <li
+                  key="more"
+                  className="foyer-virtual-row"
+                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                >
+                  {directory.failed ? (
+                    <button type="button" className="foyer-item" onClick={directory.retry}>
+                      <span className="foyer-item-name">{messages.directoryFailed}</span>
+                    </button>
+                  ) : (
+                    <div role="status" aria-label={messages.directoryLoading}>
+                      <Skeleton width="100%" height={56} radius={12} />
+                    </div>
+                  )}
+                </li>
+              ),
+            )}
+          </ul>
         </div>
-      )}
-      {/* Kept mounted (hidden) when nothing matches: building it again for the next keystroke costs a forced layout. */}
-      <div
-        ref={scrollRef}
-        hidden={empty}
-        className="foyer-virtual"
-        onScroll={(event) => {
-          scrolledRef.current = event.currentTarget.scrollTop > 0
-        }}
-        onFocus={(event) => {
-          const position = (event.target as Element).closest('[aria-posinset]')?.getAttribute('aria-posinset')
-          setFocusedIndex(position ? Number(position) - 1 : -1)
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedIndex(-1)
-        }}
-      >
-        <ul ref={listRef} className="foyer-virtual-inner foyer-list" style={{ height: virtualizer.getTotalSize() }}>
-          {/* The wallet rows are the pool's (above); React renders only the row after them that loads more. */}
-          {virtualItems.map((item) =>
-            results[item.index] ? null : (
-              <li
-                key="more"
-                className="foyer-virtual-row"
-                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-              >
-                {directory.failed ? (
-                  <button type="button" className="foyer-item" onClick={directory.retry}>
-                    <span className="foyer-item-name">{messages.directoryFailed}</span>
-                  </button>
-                ) : (
-                  <div role="status" aria-label={messages.directoryLoading}>
-                    <Skeleton width="100%" height={56} radius={12} />
-                  </div>
-                )}
-              </li>
-            ),
-          )}
-        </ul>
       </div>
     </div>
   )
