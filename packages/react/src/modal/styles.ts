@@ -150,9 +150,8 @@ export const modalStyles = /* css */ `
 }
 .foyer-search input::placeholder { color: var(--foyer-fg-muted); }
 .foyer-search input:focus-visible, .foyer-search input:focus { outline: none; border-color: var(--foyer-accent); }
-.foyer-virtual { height: min(400px, calc(100dvh - 220px)); overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 0 4px; }
-.foyer-virtual-frame { position: relative; }
-.foyer-virtual-empty { position: absolute; inset: 0 0 auto; }
+.foyer-virtual-frame { height: min(400px, calc(100dvh - 220px)); }
+.foyer-virtual { height: 100%; overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 0 4px; }
 .foyer-virtual-inner { position: relative; width: 100%; }
 .foyer-virtual-row { position: absolute; top: 0; left: 0; width: 100%; padding-bottom: 6px; }
 .foyer-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
@@ -340,7 +339,7 @@ a.foyer-button { text-decoration: none; }
     animation-name: foyer-sheet-in;
   }
   .foyer-overlay[data-state="closed"] .foyer-dialog { animation-name: foyer-sheet-out; }
-  .foyer-virtual { height: min(400px, calc(100dvh - 200px)); }
+  .foyer-virtual-frame { height: min(400px, calc(100dvh - 200px)); }
 }
 
 /* Login views: the 6-digit code, the account-type choices, the area the wallet frame is shown over. */

@@ -207,12 +207,13 @@ export default function AllWalletsView(): ReactElement {
             ? messages.noWalletFound
             : formatMessage(messages.resultsCount, { count: total })}
       </p>
-      {/* When nothing matches, the message is drawn over the list, which keeps its place: the modal does not shrink and
-          grow again as a name is typed and corrected. The list is hidden with visibility and made inert (out of Tab
-          and of screen readers) rather than removed, so its rows keep their layout for the next query that matches. */}
+      {/* The list's frame has the list's height, so the modal does not shrink and grow again as a name is typed and
+          corrected; when nothing matches, the message shows in it instead of the list. The list is hidden, not removed:
+          display: none is cheap for the keystroke (visibility: hidden with inert restyled every row: the no-match query
+          measured ~8 ms slower at 4× CPU), and its rows are kept for the next query that matches. */}
       <div className="foyer-virtual-frame">
         {empty && (
-          <div className="foyer-center foyer-virtual-empty">
+          <div className="foyer-center">
             <span className="foyer-tile-icon" aria-hidden="true">
               <SearchIcon />
             </span>
@@ -222,10 +223,8 @@ export default function AllWalletsView(): ReactElement {
         )}
         <div
           ref={scrollRef}
+          hidden={empty}
           className="foyer-virtual"
-          style={empty ? { visibility: 'hidden' } : undefined}
-          inert={empty}
-          aria-hidden={empty || undefined}
           onScroll={(event) => {
             scrolledRef.current = event.currentTarget.scrollTop > 0
           }}
