@@ -1,0 +1,99 @@
+// The demo driven with a wallet Foyer did not write (e2e/support/outside-wallet.ts: a plain EIP-6963 provider whose
+// signatures are anvil's), through the same roles and labels a person uses: what the dev wallet's specs show must
+// hold for any wallet that speaks EIP-1193.
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { modal, rpc, useBrowser } from './support/demo.js'
+import { OUTSIDE_ACCOUNT, OUTSIDE_WALLET, installOutsideWallet, outsideWalletCalls } from './support/outside-wallet.js'
+
+const { open } = useBrowser()
+const CHAINS = { '0x7a69': 'http://127.0.0.1:8545', '0x7a6a': 'http://127.0.0.1:8546' }
+
+async function openWithOutsideWallet(query = ''): Promise<Page> {
+  const page = await open(query)
+  await installOutsideWallet(page, CHAINS)
+  await page.reload()
+  return page
+}
+
+async function connectOutsideWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
+  await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+}
+
+describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
+  it('connects, shows the chain balance, sends ETH that arrives, switches network, and survives a reload', async () => {
+    const page = await openWithOutsideWallet()
+    await connectOutsideWallet(page)
+    expect(await page.getByTestId('wallet').textContent()).toBe(OUTSIDE_WALLET)
+    expect(await page.getByTestId('address').textContent()).toBe(OUTSIDE_ACCOUNT)
+    const wei = BigInt(await rpc<string>('eth_getBalance', [OUTSIDE_ACCOUNT, 'latest']))
+    await expect
+      .poll(() => page.getByTestId('balance').textContent())
+      .toMatch(new RegExp(`^${wei / 10n ** 18n}(\\.\\d+)? ETH$`))
+
+    // Send 0.5 ETH to a fresh address from the account view: the chain shows it arrived.
+    const to = `0x${randomBytes(20).toString('hex')}`
+    await expect.poll(() => modal(page).count()).toBe(0)
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('radio', { name: 'ETH' }).check()
+    await dialog.getByLabel('Amount').fill('0.5')
+    await dialog.getByLabel('Recipient address').fill(to)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
+    expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(5n * 10n ** 17n)
+    expect(await outsideWalletCalls(page)).toContain('eth_sendTransaction')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => modal(page).count()).toBe(0)
+
+    // Another listed network, from the header's network button: the wallet itself moves there.
+    await page.getByRole('button', { name: /^Change network/ }).click()
+    await modal(page)
+      .getByRole('button', { name: /Foyer Devnet 2/ })
+      .click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet 2 (eip155:31338)')
+    expect(await page.evaluate(() => localStorage.getItem('outside-wallet.chain'))).toBe('0x7a6a')
+
+    // A reload finds the wallet still connected, on the network it was left on.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet 2 (eip155:31338)')
+    expect(await page.getByTestId('address').textContent()).toBe(OUTSIDE_ACCOUNT)
+
+    // Disconnecting is kept across a reload too.
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    await page.waitForTimeout(1000)
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  it('signs in (EIP-4361) with a personal_sign the page stores and that verifies outside it', async () => {
+    const page = await openWithOutsideWallet('?preset=siwx')
+    await connectOutsideWallet(page)
+    await modal(page).getByRole('heading', { name: 'Sign in to Foyer laboratory' }).waitFor()
+    await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(() => page.getByTestId('siwx').textContent()).toBe('signed in')
+    expect(await page.getByTestId('siwx-account').textContent()).toBe(`eip155:31337:${OUTSIDE_ACCOUNT}`)
+    const [session] = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('foyer.siwx.sessions') ?? '[]') as { message: string; signature: string }[],
+    )
+    expect(session!.message).toContain(`wants you to sign in with your Ethereum account:\n${OUTSIDE_ACCOUNT}`)
+    expect(
+      await verifyMessage({
+        address: OUTSIDE_ACCOUNT,
+        message: session!.message,
+        signature: session!.signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(await outsideWalletCalls(page)).toContain('personal_sign')
+  })
+})
