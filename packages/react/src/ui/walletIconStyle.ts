@@ -3,7 +3,7 @@
 import { hashString, monogram } from '../utils/format.js'
 
 /** A stable, pleasant colour for a name (same name → same colour). */
-export function nameHue(name: string): number {
+function nameHue(name: string): number {
   return hashString(name.toLowerCase()) % 360
 }
 
