@@ -103,6 +103,37 @@ describe('hooks', () => {
     expect(hook.result.current.account).toBe(before)
   })
 
+  it('useWalletInfo names the wallet at the other end of a WalletConnect session, not WalletConnect', async () => {
+    const { client, hook } = setup()
+    await act(() => client.start())
+    // What core's WalletConnect bridge leaves in the stores once a session with Rainbow is applied.
+    act(() => {
+      client.stores.accounts.setState({
+        eip155: {
+          ...client.stores.accounts.getState().eip155!,
+          status: 'connected',
+          address: TEST_ADDRESS,
+          connectorId: 'walletConnect',
+        },
+      })
+      client.stores.connection.setState({
+        status: 'connected',
+        connectorId: 'walletConnect',
+        recentWallet: { id: 'wc:rainbow.me', name: 'Rainbow', imageUrl: 'data:image/png;base64,AA==' },
+      })
+    })
+    expect(hook.result.current.wallet.walletInfo).toEqual({
+      name: 'Rainbow',
+      icon: 'data:image/png;base64,AA==',
+      rdns: undefined,
+    })
+    // Another wallet connected since (on another chain): the connection's wallet is that one, not this account's.
+    act(() =>
+      client.stores.connection.setState({ connectorId: 'org.test.wallet', recentWallet: { id: 'x', name: 'Other' } }),
+    )
+    expect(hook.result.current.wallet.walletInfo?.name).not.toBe('Other')
+  })
+
   it('throw a clear error outside the provider', () => {
     expect(() => renderHook(() => useFoyer())).toThrow(/FoyerProvider/)
   })

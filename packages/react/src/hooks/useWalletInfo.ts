@@ -1,4 +1,4 @@
-import type { FoyerClient } from '@foyer/core'
+import { WC_CONNECTOR_ID, type FoyerClient } from '@foyer/core'
 import { useFoyerClient } from '../context.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
@@ -23,7 +23,10 @@ export function lookupWallet(client: FoyerClient, connectorId: string | undefine
   return undefined
 }
 
-/** The connected wallet's name, icon and rdns, or undefined when none is connected. */
+/**
+ * The connected wallet's name, icon and rdns, or undefined when none is connected. Over WalletConnect it is the wallet
+ * at the other end (its session metadata: "Connected with Rainbow", "Approve in Rainbow"), not WalletConnect itself.
+ */
 export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
   const client = useFoyerClient()
   const activeNamespace = useStoreSelector(client.stores.chains, (s) => s.activeNamespace)
@@ -31,7 +34,14 @@ export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
     const account = accounts[activeNamespace]
     return account?.status === 'connected' ? account.connectorId : undefined
   })
+  // The connection's wallet is the session's peer only while the last connection made is the WalletConnect one; after
+  // another wallet connected on another chain, the generic WalletConnect entry stands in.
+  const peer = useStoreSelector(client.stores.connection, (s) =>
+    connectorId === WC_CONNECTOR_ID && s.connectorId === WC_CONNECTOR_ID && s.recentWallet?.name
+      ? { name: s.recentWallet.name, icon: s.recentWallet.imageUrl, rdns: undefined }
+      : undefined,
+  )
   // Subscribed to the connectors so a wallet announced late, or its icon arriving, updates the answer.
-  const walletInfo = useStoreSelector(client.stores.connectors, () => lookupWallet(client, connectorId))
-  return { walletInfo }
+  const listed = useStoreSelector(client.stores.connectors, () => lookupWallet(client, connectorId))
+  return { walletInfo: peer ?? listed }
 }

@@ -29,14 +29,7 @@ export default function SIWXSignMessageView(): ReactElement {
     error: s.error,
     required: s.required,
   }))
-  const { walletInfo } = useWalletInfo()
-  const peer = useStoreSelector(client.stores.connection, (s) => s.recentWallet)
-  const wallet =
-    walletInfo && walletInfo.name !== 'WalletConnect'
-      ? walletInfo
-      : peer?.name
-        ? { name: peer.name, icon: peer.imageUrl }
-        : walletInfo
+  const { walletInfo: wallet } = useWalletInfo()
   const app = client.options.metadata
   const appName = app?.name ?? message?.domain ?? ''
   const walletName = wallet?.name ?? messages.unknownWallet
