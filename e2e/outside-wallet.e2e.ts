@@ -6,10 +6,17 @@ import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { modal, rpc, useBrowser } from './support/demo.js'
-import { OUTSIDE_ACCOUNT, OUTSIDE_WALLET, installOutsideWallet, outsideWalletCalls } from './support/outside-wallet.js'
+import {
+  OUTSIDE_ACCOUNT,
+  OUTSIDE_WALLET,
+  chooseInOutsideWallet,
+  installOutsideWallet,
+  outsideWalletCalls,
+} from './support/outside-wallet.js'
 
 const { open } = useBrowser()
-const CHAINS = { '0x7a69': 'http://127.0.0.1:8545', '0x7a6a': 'http://127.0.0.1:8546' }
+/** The wallet knows the first devnet only: the app has to add the second (EIP-3085) before switching to it. */
+const CHAINS = { '0x7a69': 'http://127.0.0.1:8545' }
 
 async function openWithOutsideWallet(query = ''): Promise<Page> {
   const page = await open(query)
@@ -59,6 +66,16 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
       .click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet 2 (eip155:31338)')
     expect(await page.evaluate(() => localStorage.getItem('outside-wallet.chain'))).toBe('0x7a6a')
+    // The wallet did not know the chain (4902): the app added it with its RPC URL, then switched again.
+    expect((await outsideWalletCalls(page)).filter((m) => m.startsWith('wallet_'))).toEqual([
+      'wallet_requestPermissions',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('outside-wallet.added')!))).toMatchObject({
+      '0x7a6a': 'http://127.0.0.1:8546',
+    })
 
     // A reload finds the wallet still connected, on the network it was left on.
     await page.reload()
@@ -74,6 +91,26 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
     await page.waitForTimeout(1000)
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  it('follows the wallet: another account picked in it, then the site disconnected from it', async () => {
+    const page = await openWithOutsideWallet()
+    await connectOutsideWallet(page)
+    // anvil's dev account 3, which no other browser spec uses.
+    const other = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    await chooseInOutsideWallet(page, other)
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(other)
+    const wei = BigInt(await rpc<string>('eth_getBalance', [other, 'latest']))
+    await expect
+      .poll(() => page.getByTestId('balance').textContent())
+      .toMatch(new RegExp(`^${wei / 10n ** 18n}(\\.\\d+)? ETH$`))
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    await expect.poll(() => modal(page).textContent()).toContain(`${other.slice(0, 6)}…${other.slice(-4)}`)
+    await page.keyboard.press('Escape')
+
+    await chooseInOutsideWallet(page, undefined)
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
   })
 
   it('signs in (EIP-4361) with a personal_sign the page stores and that verifies outside it', async () => {

@@ -10,13 +10,19 @@ export const OUTSIDE_ACCOUNT = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 
 interface OutsideWalletConfig {
   account: string
-  /** Hex chain id → the JSON-RPC URL the wallet uses on that chain. */
+  /** Hex chain id → the JSON-RPC URL the wallet uses on that chain: the chains it knows before any site adds one. */
   rpc: Record<string, string>
 }
 
 // Runs in the page (before the app's scripts), so it is self-contained.
-function outsideWallet({ account, rpc }: OutsideWalletConfig): void {
+function outsideWallet({ account: firstAccount, rpc: builtIn }: OutsideWalletConfig): void {
   const store = window.localStorage
+  let account = firstAccount
+  // The chains it ships with, and those a site added (EIP-3085), kept like a browser wallet keeps them.
+  const rpc: Record<string, string> = {
+    ...builtIn,
+    ...(JSON.parse(store.getItem('outside-wallet.added') ?? '{}') as Record<string, string>),
+  }
   let chainId = store.getItem('outside-wallet.chain') ?? Object.keys(rpc)[0]!
   let connected = store.getItem('outside-wallet.connected') === '1'
   const listeners = new Map<string, ((value: unknown) => void)[]>()
@@ -25,6 +31,15 @@ function outsideWallet({ account, rpc }: OutsideWalletConfig): void {
     setTimeout(() => (listeners.get(event) ?? []).slice().forEach((listener) => listener(value)))
   const calls: string[] = []
   ;(window as unknown as { outsideWalletCalls: string[] }).outsideWalletCalls = calls
+  // What the person does in the wallet itself: picks another of its accounts, or disconnects the site.
+  ;(window as unknown as { outsideWalletChoose: (next: string | undefined) => void }).outsideWalletChoose = (next) => {
+    if (next) account = next
+    else {
+      connected = false
+      store.removeItem('outside-wallet.connected')
+    }
+    emit('accountsChanged', next ? [next] : [])
+  }
   const rejected = (message: string, code: number) => Object.assign(new Error(message), { code })
   const forward = async (method: string, params: unknown) => {
     const response = await fetch(rpc[chainId]!, {
@@ -63,6 +78,13 @@ function outsideWallet({ account, rpc }: OutsideWalletConfig): void {
           store.removeItem('outside-wallet.connected')
           emit('accountsChanged', [])
           return null
+        case 'wallet_addEthereumChain': {
+          // EIP-3085: the site's RPC URL for the chain (the devnet's, on loopback); the wallet does not switch to it.
+          const { chainId: id, rpcUrls } = (params as [{ chainId: string; rpcUrls: string[] }])[0]
+          rpc[id.toLowerCase()] = rpcUrls[0]!
+          store.setItem('outside-wallet.added', JSON.stringify({ ...rpc }))
+          return null
+        }
         case 'wallet_switchEthereumChain': {
           const id = (params as [{ chainId: string }])[0].chainId.toLowerCase()
           if (!rpc[id]) throw rejected('Unrecognized chain ID', 4902)
@@ -113,4 +135,12 @@ export async function installOutsideWallet(page: Page, rpc: Record<string, strin
 /** The JSON-RPC methods the wallet was asked, in order, since the page loaded. */
 export function outsideWalletCalls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { outsideWalletCalls: string[] }).outsideWalletCalls)
+}
+
+/** In the wallet, as its user: switches to `account`, or (undefined) disconnects the site; the wallet tells the page. */
+export async function chooseInOutsideWallet(page: Page, account: string | undefined): Promise<void> {
+  await page.evaluate(
+    (next) => (window as unknown as { outsideWalletChoose: (n: string | undefined) => void }).outsideWalletChoose(next),
+    account,
+  )
 }
