@@ -7,6 +7,7 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import { createWalletClient, defineChain, getAddress, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { wcMemoryStorage } from '../../packages/core/src/walletconnect/test/wc-memory-storage.js'
 import { walletConnectSdkRequire } from '../../packages/devnet/src/walletconnect/node-sdk.js'
 
 export const OUTSIDE_WC_WALLET = 'Outside WC Wallet'
@@ -44,18 +45,6 @@ export interface OutsideWalletConnectWallet {
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 
 const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
-
-/** An in-memory IKeyValueStorage: the SDK's Node default writes a file in the working directory. */
-function memoryStorage() {
-  const items = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T = unknown>() => [...items.entries()] as [string, T][],
-    getItem: async <T = unknown>(key: string) => items.get(key) as T | undefined,
-    setItem: async <T = unknown>(key: string, value: T) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  }
-}
 
 /** Starts the wallet against the dev relay at `relayUrl`; it sends transactions to anvil at `rpcUrl` (chain 31337). */
 export async function startOutsideWalletConnectWallet({
@@ -105,7 +94,7 @@ export async function startOutsideWalletConnectWallet({
     projectId: 'outside-wc-wallet',
     telemetryEnabled: false,
     logger: 'silent',
-    storage: memoryStorage(),
+    storage: wcMemoryStorage(),
     customStoragePrefix: 'outside-wc-wallet',
   })
   const kit = await WalletKit.init({
