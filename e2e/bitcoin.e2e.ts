@@ -9,33 +9,11 @@ import { verifyBitcoinMessage } from '../packages/bitcoin/src/bip322/index.js'
 import { networkInfoOf } from '../packages/bitcoin/src/networks.js'
 import { BITCOIN_DEV_ADDRESSES, BITCOIN_DEVNET_CAIP2 } from '../packages/devnet/src/bitcoin/constants.js'
 import { approveInWallet, connectDevWallet, DEV_ACCOUNT_0, modal, useBrowser, walletPanel } from './support/demo.js'
+import { btcText, esplora, mineBlock, satsOf } from './support/esplora.js'
 import { SOLANA_DEV_ADDRESSES } from './support/solana.js'
 
 const { open } = useBrowser()
-const ESPLORA = 'http://127.0.0.1:8790'
 const [PAYER, PAYEE] = BITCOIN_DEV_ADDRESSES as readonly [string, string, string]
-
-type AddressStats = { funded_txo_sum: number; spent_txo_sum: number }
-
-async function esplora<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${ESPLORA}${path}`, init)
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  const text = await response.text()
-  return (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as T
-}
-
-/** Confirmed + unconfirmed sats of an address, as the adapter's balance counts them. */
-async function satsOf(address: string): Promise<number> {
-  const stats = await esplora<{ chain_stats: AddressStats; mempool_stats: AddressStats }>(`/address/${address}`)
-  return (
-    stats.chain_stats.funded_txo_sum -
-    stats.chain_stats.spent_txo_sum +
-    stats.mempool_stats.funded_txo_sum -
-    stats.mempool_stats.spent_txo_sum
-  )
-}
-
-const btcText = (sats: number) => `${(sats / 1e8).toString()} BTC`
 
 async function openSend(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Open account/ }).click()
@@ -163,11 +141,7 @@ describe('Bitcoin in the demo', () => {
     expect(tx.vout.find((out) => out.scriptpubkey_address === PAYEE)?.value).toBe(10_000_000)
     expect(await esplora<{ confirmed: boolean }>(`/tx/${txid}/status`)).toMatchObject({ confirmed: false })
 
-    await esplora('/dev/mine', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ blocks: 1 }),
-    })
+    await mineBlock()
     await modal(page).getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 30_000 })
     expect(await esplora<{ confirmed: boolean }>(`/tx/${txid}/status`)).toMatchObject({ confirmed: true })
     expect(await satsOf(PAYEE)).toBe(payeeBefore + 10_000_000)

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_DEVNET_CAIP2 } from '../packages/devnet/src/bitcoin/constants.js'
 import { modal, useBrowser } from './support/demo.js'
+import { ESPLORA, btcText, esplora, mineBlock, satsOf } from './support/esplora.js'
 import {
   OUTSIDE_BITCOIN_WALLET,
   installOutsideBitcoinWallet,
@@ -17,41 +18,12 @@ import {
 } from './support/outside-bitcoin-wallet.js'
 
 const { open } = useBrowser()
-const ESPLORA = 'http://127.0.0.1:8790'
 const REGTEST = { ...TEST_NETWORK, bech32: 'bcrt' }
-
-type AddressStats = { funded_txo_sum: number; spent_txo_sum: number }
-
-async function esplora<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${ESPLORA}${path}`,
-    body === undefined
-      ? undefined
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  )
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  const text = await response.text()
-  return (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as T
-}
-
-/** Confirmed + unconfirmed sats of an address, as the adapter's balance counts them. */
-async function satsOf(address: string): Promise<number> {
-  const stats = await esplora<{ chain_stats: AddressStats; mempool_stats: AddressStats }>(`/address/${address}`)
-  return (
-    stats.chain_stats.funded_txo_sum -
-    stats.chain_stats.spent_txo_sum +
-    stats.mempool_stats.funded_txo_sum -
-    stats.mempool_stats.spent_txo_sum
-  )
-}
-
-const btcText = (sats: number) => `${(sats / 1e8).toString()} BTC`
-const mine = () => esplora('/dev/mine', { blocks: 1 })
 
 /** The wallet's keys are new, so its address is empty: the devnet's faucet pays it `sats` and a block confirms it. */
 async function fund(address: string, sats: number): Promise<void> {
   await esplora('/dev/faucet', { address, sats })
-  await mine()
+  await mineBlock()
   await expect.poll(() => satsOf(address)).toBe(sats)
 }
 
@@ -115,7 +87,7 @@ describe('a Bitcoin wallet Foyer did not write (Wallet Standard, its own secp256
     // Nothing to approve: the wallet signs, Foyer broadcasts, and the payment waits in the mempool for a block.
     const txs = () => esplora<{ txid: string; fee: number }[]>(`/address/${to}/txs`)
     await expect.poll(async () => (await txs()).length, { timeout: 20_000 }).toBe(1)
-    await mine()
+    await mineBlock()
     await modal(page).getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 30_000 })
 
     const [tx] = await txs()
