@@ -9,6 +9,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_DEVNET_CAIP2 } from '../packages/devnet/src/bitcoin/constants.js'
 import { modal, useBrowser } from './support/demo.js'
+import {
+  connectFromModal,
+  expectReconnectThenDisconnectAcrossReloads,
+  openAccountView,
+} from './support/outside-standard-wallet.js'
 import { ESPLORA, btcText, esplora, mineBlock, satsOf } from './support/esplora.js'
 import {
   OUTSIDE_BITCOIN_WALLET,
@@ -35,23 +40,6 @@ async function openWithOutsideBitcoinWallet(): Promise<{ page: Page; address: st
   return { page, address: await outsideBitcoinWalletAddress(page) }
 }
 
-async function connectOutsideBitcoinWallet(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await modal(page).getByRole('button', { name: OUTSIDE_BITCOIN_WALLET }).click()
-  // A wallet on Bitcoin alone has nothing to choose; if the modal asks anyway, the answer is Bitcoin.
-  const picker = modal(page).getByRole('heading', { name: 'Select chain' })
-  const status = () => page.getByTestId('status').textContent()
-  await expect.poll(async () => (await picker.count()) > 0 || (await status()) === 'connected').toBe(true)
-  if (await picker.count()) await modal(page).getByRole('button', { name: 'Bitcoin', exact: true }).click()
-  await expect.poll(status).toBe('connected')
-}
-
-async function openAccount(page: Page): Promise<void> {
-  await expect.poll(() => modal(page).count()).toBe(0)
-  await page.getByRole('button', { name: /^Open account/ }).click()
-  await modal(page).getByRole('heading', { name: 'Account' }).waitFor()
-}
-
 describe('a Bitcoin wallet Foyer did not write (Wallet Standard, its own secp256k1 keys)', () => {
   it('connects from the modal and shows its payment address, the devnet, and the balance Esplora holds', async () => {
     const { page, address } = await openWithOutsideBitcoinWallet()
@@ -59,7 +47,7 @@ describe('a Bitcoin wallet Foyer did not write (Wallet Standard, its own secp256
     // Funded before connecting: Foyer reads the balance when the account connects (then only when asked, after a
     // send, or when the modal opens once it is 30 s old), so this is the balance the person sees right away.
     await fund(address, 150_000_000)
-    await connectOutsideBitcoinWallet(page)
+    await connectFromModal(page, OUTSIDE_BITCOIN_WALLET, 'Bitcoin')
     expect(await page.getByTestId('wallet').textContent()).toBe(OUTSIDE_BITCOIN_WALLET)
     // The payment address, not the taproot (ordinals) one the wallet also gave.
     expect(await page.getByTestId('address').textContent()).toBe(address)
@@ -73,10 +61,10 @@ describe('a Bitcoin wallet Foyer did not write (Wallet Standard, its own secp256
   it('sends BTC from the account view: the wallet signs at once, a block confirms it, both balances change', async () => {
     const { page, address } = await openWithOutsideBitcoinWallet()
     await fund(address, 100_000_000)
-    await connectOutsideBitcoinWallet(page)
+    await connectFromModal(page, OUTSIDE_BITCOIN_WALLET, 'Bitcoin')
     const to = p2wpkh(pubECDSA(randomPrivateKeyBytes()), REGTEST).address!
 
-    await openAccount(page)
+    await openAccountView(page)
     await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
     await modal(page).getByRole('radio', { name: 'BTC' }).check()
     await modal(page).getByLabel('Amount').fill('0.25')
@@ -104,27 +92,12 @@ describe('a Bitcoin wallet Foyer did not write (Wallet Standard, its own secp256
 
   it('stays connected across a reload (a silent reconnect), and Disconnect is kept across one too', async () => {
     const { page, address } = await openWithOutsideBitcoinWallet()
-    await connectOutsideBitcoinWallet(page)
-
-    await page.reload()
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
-    expect(await page.getByTestId('address').textContent()).toBe(address)
-    expect(await page.getByTestId('wallet').textContent()).toBe(OUTSIDE_BITCOIN_WALLET)
-    // Back without asking the person: only the silent connect, which a wallet answers without a prompt.
-    expect(await outsideBitcoinWalletCalls(page)).toEqual(['standard:connect (silent)'])
-
-    await openAccount(page)
-    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
-    // The wallet was told, so it no longer counts the site as connected either.
-    expect(await outsideBitcoinWalletCalls(page)).toContain('standard:disconnect')
-    expect(await page.evaluate(() => localStorage.getItem('outside-bitcoin-wallet.connected'))).toBeNull()
-
-    await page.reload()
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
-    // Longer than the adapter waits for a wallet to register after a load, so a reconnect would have shown.
-    await page.waitForTimeout(2000)
-    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
-    expect(await page.getByTestId('address').textContent()).toBe('—')
+    await connectFromModal(page, OUTSIDE_BITCOIN_WALLET, 'Bitcoin')
+    await expectReconnectThenDisconnectAcrossReloads(page, {
+      name: OUTSIDE_BITCOIN_WALLET,
+      address,
+      connectedKey: 'outside-bitcoin-wallet.connected',
+      calls: () => outsideBitcoinWalletCalls(page),
+    })
   })
 })

@@ -9,6 +9,11 @@ import { describe, expect, inject, it } from 'vitest'
 import { SOLANA_DEVNET_CAIP2 } from '../packages/devnet/src/solana/constants.js'
 import { modal, rpc, useBrowser } from './support/demo.js'
 import {
+  connectFromModal,
+  expectReconnectThenDisconnectAcrossReloads,
+  openAccountView,
+} from './support/outside-standard-wallet.js'
+import {
   OUTSIDE_SOLANA_WALLET,
   installOutsideSolanaWallet,
   outsideSolanaWalletAddress,
@@ -33,28 +38,11 @@ async function fund(address: string, lamports: number): Promise<void> {
   await expect.poll(() => lamportsOf(address)).toBe(BigInt(lamports))
 }
 
-async function connectOutsideSolanaWallet(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await modal(page).getByRole('button', { name: OUTSIDE_SOLANA_WALLET }).click()
-  // A wallet on Solana alone has nothing to choose; if the modal asks anyway, the answer is Solana.
-  const picker = modal(page).getByRole('heading', { name: 'Select chain' })
-  const status = () => page.getByTestId('status').textContent()
-  await expect.poll(async () => (await picker.count()) > 0 || (await status()) === 'connected').toBe(true)
-  if (await picker.count()) await modal(page).getByRole('button', { name: 'Solana', exact: true }).click()
-  await expect.poll(status).toBe('connected')
-}
-
-async function openAccount(page: Page): Promise<void> {
-  await expect.poll(() => modal(page).count()).toBe(0)
-  await page.getByRole('button', { name: /^Open account/ }).click()
-  await modal(page).getByRole('heading', { name: 'Account' }).waitFor()
-}
-
 describe('a Solana wallet Foyer did not write (Wallet Standard, its own Ed25519 key)', () => {
   it('connects from the modal and shows its address, the devnet for solana:localnet, and the balance the chain holds', async () => {
     const { page, address } = await openWithOutsideSolanaWallet()
     await fund(address, 2_500_000_000)
-    await connectOutsideSolanaWallet(page)
+    await connectFromModal(page, OUTSIDE_SOLANA_WALLET, 'Solana')
     expect(await page.getByTestId('wallet').textContent()).toBe(OUTSIDE_SOLANA_WALLET)
     expect(await page.getByTestId('address').textContent()).toBe(address)
     // The wallet says `solana:localnet`; the page names the one non-public cluster it lists.
@@ -69,9 +57,9 @@ describe('a Solana wallet Foyer did not write (Wallet Standard, its own Ed25519 
   it('sends SOL from the account view: the wallet signs and submits, and the recipient has it on chain', async () => {
     const { page, address } = await openWithOutsideSolanaWallet()
     await fund(address, 2_000_000_000)
-    await connectOutsideSolanaWallet(page)
+    await connectFromModal(page, OUTSIDE_SOLANA_WALLET, 'Solana')
     const to = base58.encode(randomBytes(32))
-    await openAccount(page)
+    await openAccountView(page)
     await fillAndSubmitSend(page, { token: 'SOL', amount: '0.25', to })
     await modal(page).getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
     expect(await lamportsOf(to)).toBe(250_000_000n)
@@ -84,7 +72,7 @@ describe('a Solana wallet Foyer did not write (Wallet Standard, its own Ed25519 
 
   it('signs in with Solana through solana:signMessage (no solana:signIn) and the stored signature verifies', async () => {
     const { page, address } = await openWithOutsideSolanaWallet('?preset=siwx')
-    await connectOutsideSolanaWallet(page)
+    await connectFromModal(page, OUTSIDE_SOLANA_WALLET, 'Solana')
     await modal(page).getByRole('heading', { name: 'Sign in to Foyer laboratory' }).waitFor()
     await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
     await expect.poll(() => page.getByTestId('siwx').textContent()).toBe('signed in')
@@ -111,27 +99,12 @@ describe('a Solana wallet Foyer did not write (Wallet Standard, its own Ed25519 
 
   it('stays connected across a reload (a silent reconnect), and Disconnect is kept across one too', async () => {
     const { page, address } = await openWithOutsideSolanaWallet()
-    await connectOutsideSolanaWallet(page)
-
-    await page.reload()
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
-    expect(await page.getByTestId('address').textContent()).toBe(address)
-    expect(await page.getByTestId('wallet').textContent()).toBe(OUTSIDE_SOLANA_WALLET)
-    // Back without asking the person: only the silent connect, which a wallet answers without a prompt.
-    expect(await outsideSolanaWalletCalls(page)).toEqual(['standard:connect (silent)'])
-
-    await openAccount(page)
-    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
-    // The wallet was told, so it no longer counts the site as connected either.
-    expect(await outsideSolanaWalletCalls(page)).toContain('standard:disconnect')
-    expect(await page.evaluate(() => localStorage.getItem('outside-solana-wallet.connected'))).toBeNull()
-
-    await page.reload()
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
-    // Longer than the adapter waits for a wallet to register after a load (1.5 s), so a reconnect would have shown.
-    await page.waitForTimeout(2000)
-    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
-    expect(await page.getByTestId('address').textContent()).toBe('—')
+    await connectFromModal(page, OUTSIDE_SOLANA_WALLET, 'Solana')
+    await expectReconnectThenDisconnectAcrossReloads(page, {
+      name: OUTSIDE_SOLANA_WALLET,
+      address,
+      connectedKey: 'outside-solana-wallet.connected',
+      calls: () => outsideSolanaWalletCalls(page),
+    })
   })
 })
