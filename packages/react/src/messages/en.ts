@@ -282,6 +282,7 @@ export const en = {
   networksIntro: 'Your wallet will ask you to approve the switch.',
   networkSwitchDisabled: 'This app does not allow switching networks from here.',
   switching: 'Switching…',
+  switchDeclined: 'Switch declined: the network was not changed in the wallet.',
   testnet: 'Testnet',
 
   // UnsupportedChain

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react'
-import type { CaipNetworkId, ChainDefinition, FoyerClient, ViewName } from '@foyer/core'
+import { isUserRejection, type CaipNetworkId, type ChainDefinition, type FoyerClient, type ViewName } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { CheckIcon } from '../ui/icons.js'
@@ -53,7 +53,9 @@ export function NetworkList({
       onSwitched?.()
     } catch (e) {
       setSwitching(undefined)
-      setError(e instanceof Error && e.message ? e.message : String(e))
+      // A refusal reads the same whatever words the wallet used (as a declined connection or transfer does); any other
+      // failure keeps the wallet's own text, which says what went wrong.
+      setError(isUserRejection(e) ? messages.switchDeclined : e instanceof Error && e.message ? e.message : String(e))
     }
   }
 

@@ -40,6 +40,19 @@ describe('Networks view', () => {
     expect((await modal().findByRole('alert')).textContent).toBe('Chain switch refused')
   })
 
+  it('says the switch was declined when the wallet refuses it (EIP-1193 4001), whatever its words, and stays put', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    await connectDirectly(client)
+    adapter.nextSwitch = () => Promise.reject(Object.assign(new Error('Nope.'), { code: 4001 }))
+    act(() => client.open({ view: 'Networks' }))
+    fireEvent.click(await modal().findByRole('button', { name: 'Foyer Devnet 2' }))
+    expect((await modal().findByRole('alert')).textContent).toBe(
+      'Switch declined: the network was not changed in the wallet.',
+    )
+    expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
+    expect(modal().getByRole('button', { name: 'Foyer Devnet' }).getAttribute('aria-current')).toBe('true')
+  })
+
   it('lists but does not switch when network switching is off', async () => {
     const { client, modal, adapter } = await renderFoyer({ enableNetworkSwitch: false })
     await connectDirectly(client)
