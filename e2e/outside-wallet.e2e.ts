@@ -12,6 +12,7 @@ import {
   chooseInOutsideWallet,
   installOutsideWallet,
   outsideWalletCalls,
+  refuseNextInOutsideWallet,
 } from './support/outside-wallet.js'
 
 const { open } = useBrowser()
@@ -132,5 +133,58 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
       }),
     ).toBe(true)
     expect(await outsideWalletCalls(page)).toContain('personal_sign')
+  })
+
+  it('says what happened when the wallet is busy or the person declines, and loses nothing typed', async () => {
+    const page = await openWithOutsideWallet()
+    // A connection request of this site is still open in the wallet (MetaMask's -32002): the spec's text, and what to do.
+    await refuseNextInOutsideWallet(
+      page,
+      ['wallet_requestPermissions', 'eth_requestAccounts'],
+      -32002,
+      "Request of type 'wallet_requestPermissions' already pending for origin http://127.0.0.1:5173. Please wait.",
+    )
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
+    await expect.poll(() => modal(page).getByRole('alert').textContent()).toBe('Failed to connect to the wallet')
+    const busy = `${OUTSIDE_WALLET} already has a request from this app open. Finish or close it in the wallet, then try again.`
+    expect(await modal(page).getByText(busy).count()).toBe(1)
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    await expect.poll(() => modal(page).count()).toBe(0)
+
+    // The network switch declined in the wallet: said in Foyer's words, and the network stays.
+    await refuseNextInOutsideWallet(page, ['wallet_switchEthereumChain'], 4001, 'User rejected the request.')
+    await page.getByRole('button', { name: /^Change network/ }).click()
+    await modal(page)
+      .getByRole('button', { name: /Foyer Devnet 2/ })
+      .click()
+    await expect
+      .poll(() => modal(page).getByRole('alert').textContent())
+      .toBe('Switch declined: the network was not changed in the wallet.')
+    expect(await page.getByTestId('network').textContent()).toBe('Foyer Devnet (eip155:31337)')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => modal(page).count()).toBe(0)
+
+    // A transfer declined: Try again goes back to the form with what was typed, and sending again goes through.
+    const to = `0x${randomBytes(20).toString('hex')}`
+    await refuseNextInOutsideWallet(page, ['eth_sendTransaction'], 4001, 'User denied transaction signature.')
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('radio', { name: 'ETH' }).check()
+    await dialog.getByLabel('Amount').fill('0.25')
+    await dialog.getByLabel('Recipient address').fill(to)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Transaction declined')
+    expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(0n)
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('0.25')
+    expect(await dialog.getByLabel('Recipient address').inputValue()).toBe(to)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
+    expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(25n * 10n ** 16n)
   })
 })

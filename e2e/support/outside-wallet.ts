@@ -41,6 +41,14 @@ function outsideWallet({ account: firstAccount, rpc: builtIn }: OutsideWalletCon
     emit('accountsChanged', next ? [next] : [])
   }
   const rejected = (message: string, code: number) => Object.assign(new Error(message), { code })
+  // What the wallet answers the next request of a method instead of doing it: the person declining it (4001) or a
+  // request of the site's still waiting in the wallet (-32002), in the wallet's own words.
+  const refusals = new Map<string, { code: number; message: string }>()
+  ;(window as unknown as { outsideWalletRefuseNext: typeof refuseNext }).outsideWalletRefuseNext = refuseNext
+  function refuseNext(methods: string[], code: number, message: string): void {
+    const answer = { code, message }
+    for (const method of methods) refusals.set(method, answer)
+  }
   const forward = async (method: string, params: unknown) => {
     const response = await fetch(rpc[chainId]!, {
       method: 'POST',
@@ -60,6 +68,12 @@ function outsideWallet({ account: firstAccount, rpc: builtIn }: OutsideWalletCon
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
       calls.push(method)
+      const refusal = refusals.get(method)
+      if (refusal) {
+        // One answer covers the methods refused together (a connection is asked as either of two).
+        for (const [other, answer] of [...refusals]) if (answer === refusal) refusals.delete(other)
+        throw rejected(refusal.message, refusal.code)
+      }
       switch (method) {
         case 'eth_requestAccounts':
           connect()
@@ -142,5 +156,24 @@ export async function chooseInOutsideWallet(page: Page, account: string | undefi
   await page.evaluate(
     (next) => (window as unknown as { outsideWalletChoose: (n: string | undefined) => void }).outsideWalletChoose(next),
     account,
+  )
+}
+
+/**
+ * In the wallet, as its user: the next request of any of `methods` is answered with the error `code` (4001: declined;
+ * -32002: a request already waiting in the wallet) and the wallet's own `message`, instead of being done.
+ */
+export async function refuseNextInOutsideWallet(
+  page: Page,
+  methods: string[],
+  code: number,
+  message: string,
+): Promise<void> {
+  await page.evaluate(
+    ([m, c, text]) =>
+      (
+        window as unknown as { outsideWalletRefuseNext: (m: string[], c: number, t: string) => void }
+      ).outsideWalletRefuseNext(m, c, text),
+    [methods, code, message] as const,
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorText, FoyerError, isUserRejection } from './errors.js'
+import { ErrorText, FoyerError, isRequestAlreadyPending, isUserRejection } from './errors.js'
 
 describe('error catalogue (spec §8)', () => {
   it('carries the spec texts word for word', () => {
@@ -44,5 +44,19 @@ describe('error catalogue (spec §8)', () => {
       isUserRejection(Object.assign(new Error('User rejected the request.'), { name: 'UserRejectedRequestError' })),
     ).toBe(true)
     expect(isUserRejection(new Error('timeout'))).toBe(false)
+  })
+  it('recognise a request already waiting in the wallet (EIP-1193 -32002), as such, by viem and wrapped', () => {
+    expect(isRequestAlreadyPending({ code: -32002 })).toBe(true)
+    expect(isRequestAlreadyPending(new FoyerError('CONNECT_FAILED', { cause: { code: -32002 } }))).toBe(true)
+    expect(
+      isRequestAlreadyPending(
+        Object.assign(new Error('Requested resource not available.'), { name: 'ResourceUnavailableRpcError' }),
+      ),
+    ).toBe(true)
+    expect(
+      isRequestAlreadyPending(new Error("Request of type 'wallet_requestPermissions' already pending for origin x")),
+    ).toBe(true)
+    expect(isRequestAlreadyPending({ code: 4001 })).toBe(false)
+    expect(isRequestAlreadyPending(new Error('timeout'))).toBe(false)
   })
 })

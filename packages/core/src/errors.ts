@@ -75,6 +75,20 @@ export class FoyerOptionsError extends Error {
   }
 }
 
+/**
+ * True when a wallet refused a request because one from this site is already waiting in it: EIP-1193's -32002
+ * ("resource unavailable"; MetaMask's "Request of type 'wallet_requestPermissions' already pending"), as such, as
+ * viem's ResourceUnavailableRpcError, or wrapped by a connector.
+ */
+export function isRequestAlreadyPending(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const candidate = e as { code?: unknown; name?: unknown; message?: unknown }
+    if (candidate.code === -32002 || candidate.name === 'ResourceUnavailableRpcError') return true
+    if (typeof candidate.message === 'string' && /\balready pending\b/i.test(candidate.message)) return true
+  }
+  return false
+}
+
 /** True for a wallet's "the user said no" in any of its common shapes (EIP-1193 4001, viem's UserRejectedRequestError). */
 export function isUserRejection(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {

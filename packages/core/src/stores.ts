@@ -23,6 +23,7 @@ export function initialConnectionState(): ConnectionState {
     connectorId: undefined,
     error: undefined,
     rejected: false,
+    pendingInWallet: false,
   }
 }
 

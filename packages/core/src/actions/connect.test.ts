@@ -46,6 +46,24 @@ describe('connecting', () => {
     })
   })
 
+  it('notes a request already open in the wallet (-32002), and forgets it on the next attempt', async () => {
+    const { client, adapter } = await setupClient({ connectTimeoutMs: 50 })
+    adapter.nextConnect = async () =>
+      Promise.reject(
+        Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), { code: -32002 }),
+      )
+    await expect(client.connect('test.wallet')).rejects.toThrow(ErrorText.CONNECT_FAILED)
+    expect(client.stores.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      error: ErrorText.CONNECT_FAILED,
+      rejected: false,
+      pendingInWallet: true,
+    })
+    adapter.nextConnect = () => new Promise(() => {})
+    void client.connect('test.wallet').catch(() => {})
+    expect(client.stores.connection.getState()).toMatchObject({ status: 'connecting', pendingInWallet: false })
+  })
+
   it('turns a wallet answering nonsense into the spec text', async () => {
     const { client, adapter } = await setupClient()
     for (const answer of [{ address: '', chainId: 1 }, { address: '0xabc', chainId: 'not a chain!' }, undefined]) {

@@ -6,7 +6,7 @@ import { finishConnect } from '../client/siwx-wiring.js'
 import { connectionFailed, connectionStarted, connectionSucceeded } from '../client/transitions.js'
 import { CONNECT_TIMEOUT_GRACE_MS, DEFAULT_CONNECT_TIMEOUT_MS } from '../constants.js'
 import { connectorForNamespace } from '../connectors/merge.js'
-import { FoyerError, UserRejectedError, isUserRejection } from '../errors.js'
+import { FoyerError, UserRejectedError, isRequestAlreadyPending, isUserRejection } from '../errors.js'
 import { addRecentWallet } from '../recent-wallets.js'
 import { initialAccountState } from '../stores.js'
 import { WalletTimeoutError, withTimeout } from '../timeout.js'
@@ -77,6 +77,7 @@ async function connectNamespace(
       connectionFailed(ctx, {
         error: error instanceof FoyerError && error.code === 'CONNECTOR_NOT_FOUND' ? error.message : undefined,
         rejected,
+        pendingInWallet: isRequestAlreadyPending(error),
       })
     }
     if (ns && accountOf(ctx, ns).status !== 'connected') setAccount(ctx, ns, initialAccountState(ns))

@@ -11,7 +11,13 @@ export const anyConnected = (ctx: ClientContext): boolean =>
 
 /** An attempt to connect `connectorId` began. */
 export function connectionStarted(ctx: ClientContext, connectorId: string): void {
-  ctx.stores.connection.setState({ status: 'connecting', connectorId, error: undefined, rejected: false })
+  ctx.stores.connection.setState({
+    status: 'connecting',
+    connectorId,
+    error: undefined,
+    rejected: false,
+    pendingInWallet: false,
+  })
 }
 
 /** A wallet connected; `patch` adds what the way of connecting knows (WalletConnect: link, cleared pairing). */
@@ -26,6 +32,7 @@ export function connectionSucceeded(
     ...(wallet.recentWallet ? { recentWallet: wallet.recentWallet } : {}),
     error: undefined,
     rejected: false,
+    pendingInWallet: false,
     ...patch,
   })
 }
@@ -36,12 +43,13 @@ export function connectionSucceeded(
  */
 export function connectionFailed(
   ctx: ClientContext,
-  failure: { error?: string; rejected: boolean; buffering?: false },
+  failure: { error?: string; rejected: boolean; pendingInWallet?: boolean; buffering?: false },
 ): void {
   ctx.stores.connection.setState({
     status: anyConnected(ctx) ? 'connected' : 'disconnected',
     error: failure.error ?? new FoyerError('CONNECT_FAILED').message,
     rejected: failure.rejected,
+    pendingInWallet: failure.pendingInWallet ?? false,
     ...(failure.buffering === false ? { buffering: false } : {}),
   })
 }
@@ -69,5 +77,5 @@ export function walletConnectReset(ctx: ClientContext): void {
 /** Closing the modal forgets a finished attempt's error, so it does not greet the person next time. */
 export function connectionErrorDismissed(ctx: ClientContext): void {
   if (ctx.stores.connection.getState().status !== 'connecting')
-    ctx.stores.connection.setState({ error: undefined, rejected: false })
+    ctx.stores.connection.setState({ error: undefined, rejected: false, pendingInWallet: false })
 }

@@ -76,6 +76,12 @@ export interface ConnectionState {
   error: string | undefined
   /** True when the last attempt failed because the person rejected it in the wallet. */
   rejected: boolean
+  /**
+   * True when the last attempt failed because the wallet already had a request from this site open (EIP-1193's
+   * -32002, which MetaMask and others answer to a second connection request): it has to be finished or closed in
+   * the wallet before a new one can succeed.
+   */
+  pendingInWallet: boolean
 }
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'

@@ -100,6 +100,8 @@ export const en = {
   connectingHint: 'Accept the connection request in your wallet.',
   connectionDeclined: 'Connection declined',
   connectionDeclinedHint: 'The request was declined in the wallet.',
+  requestPendingHint:
+    '{name} already has a request from this app open. Finish or close it in the wallet, then try again.',
   connectFailed: ErrorText.CONNECT_FAILED,
   tryAgain: 'Try again',
   unknownWallet: 'your wallet',

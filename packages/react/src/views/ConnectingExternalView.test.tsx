@@ -52,4 +52,24 @@ describe('ConnectingExternal view', () => {
     expect(alert.textContent).toBe(ErrorText.CONNECT_FAILED)
     expect(modal().getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
+
+  it('says a request is already open in the wallet (EIP-1193 -32002) under the spec text, until the next try', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    adapter.nextConnect = () =>
+      Promise.reject(
+        Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), { code: -32002 }),
+      )
+    act(() => client.open({ view: 'ConnectingExternal', data: { connectorId: 'org.test.wallet' } }))
+    expect((await modal().findByRole('alert')).textContent).toBe(ErrorText.CONNECT_FAILED)
+    const hint =
+      'Test Wallet already has a request from this app open. Finish or close it in the wallet, then try again.'
+    expect(modal().getByText(hint)).toBeTruthy()
+    const answer = deferred<{ address: string; chainId: number }>()
+    adapter.nextConnect = () => answer.promise
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
+    expect(await modal().findByRole('heading', { name: 'Continue in Test Wallet' })).toBeTruthy()
+    expect(modal().queryByText(hint)).toBeNull()
+    await act(async () => answer.resolve({ address: TEST_ADDRESS, chainId: 31337 }))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+  })
 })

@@ -43,9 +43,10 @@ export default function ConnectingExternalView(): ReactElement {
     namespaces: asNamespaces(s.data?.namespaces),
   }))
   const wallet = useStoreSelector(client.stores.connectors, () => lookupWallet(client, connectorId))
-  const { error, rejected } = useStoreSelector(client.stores.connection, (s) => ({
+  const { error, rejected, pendingInWallet } = useStoreSelector(client.stores.connection, (s) => ({
     error: s.error,
     rejected: s.rejected,
+    pendingInWallet: s.pendingInWallet,
   }))
   const [phase, setPhase] = useState<Phase>('connecting')
   const mounted = useRef(true)
@@ -95,6 +96,9 @@ export default function ConnectingExternalView(): ReactElement {
             <h3>{failure}</h3>
           </div>
           {rejected && <p className="foyer-muted">{messages.connectionDeclinedHint}</p>}
+          {!rejected && pendingInWallet && (
+            <p className="foyer-muted">{formatMessage(messages.requestPendingHint, { name })}</p>
+          )}
           <button type="button" className="foyer-button" onClick={() => void connect()} disabled={!connectorId}>
             {messages.tryAgain}
           </button>
