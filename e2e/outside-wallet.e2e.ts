@@ -162,6 +162,19 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await expect
       .poll(() => modal(page).getByRole('alert').textContent())
       .toBe('Switch declined: the network was not changed in the wallet.')
+    // A wallet that cannot be asked to switch (EIP-1193 4200): the person is told to switch in the wallet itself.
+    await refuseNextInOutsideWallet(
+      page,
+      ['wallet_switchEthereumChain'],
+      4200,
+      'The requested method is not supported by this Ethereum provider.',
+    )
+    await modal(page)
+      .getByRole('button', { name: /Foyer Devnet 2/ })
+      .click()
+    await expect
+      .poll(() => modal(page).getByRole('alert').textContent())
+      .toBe('Your wallet cannot be asked to switch networks. Choose Foyer Devnet 2 in the wallet itself.')
     expect(await page.getByTestId('network').textContent()).toBe('Foyer Devnet (eip155:31337)')
     await page.keyboard.press('Escape')
     await expect.poll(() => modal(page).count()).toBe(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorText, FoyerError, isRequestAlreadyPending, isUserRejection } from './errors.js'
+import { ErrorText, FoyerError, isRequestAlreadyPending, isUnsupportedMethod, isUserRejection } from './errors.js'
 
 describe('error catalogue (spec §8)', () => {
   it('carries the spec texts word for word', () => {
@@ -58,5 +58,18 @@ describe('error catalogue (spec §8)', () => {
     ).toBe(true)
     expect(isRequestAlreadyPending({ code: 4001 })).toBe(false)
     expect(isRequestAlreadyPending(new Error('timeout'))).toBe(false)
+  })
+  it('recognise a method the wallet does not offer (4200, -32601), as such, by viem and wagmi, and wrapped', () => {
+    expect(isUnsupportedMethod({ code: 4200 })).toBe(true)
+    expect(isUnsupportedMethod(new Error('switch failed', { cause: { code: -32601 } }))).toBe(true)
+    expect(isUnsupportedMethod(Object.assign(new Error('x'), { name: 'SwitchChainNotSupportedError' }))).toBe(true)
+    expect(isUnsupportedMethod(Object.assign(new Error('x'), { name: 'MethodNotFoundRpcError' }))).toBe(true)
+    expect(isUnsupportedMethod({ code: 4001 })).toBe(false)
+    expect(isUnsupportedMethod(new Error('The requested method is not supported'))).toBe(false)
+  })
+  it('stop following causes that loop', () => {
+    const looped: { code: number; cause?: unknown } = { code: 1 }
+    looped.cause = looped
+    expect(isUserRejection(looped)).toBe(false)
   })
 })

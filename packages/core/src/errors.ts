@@ -75,27 +75,60 @@ export class FoyerOptionsError extends Error {
   }
 }
 
+// A wallet's error as it may reach us: itself, or wrapped (viem, wagmi and our adapters keep the original as `cause`).
+interface ErrorShape {
+  code?: unknown
+  name?: unknown
+  message?: unknown
+}
+
+/** Whether `test` holds for the error or any of its causes (a few levels deep; cycles end there). */
+function anyCause(error: unknown, test: (candidate: ErrorShape) => boolean): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++)
+    if (test(e as ErrorShape)) return true
+  return false
+}
+
+const messageMatches = (candidate: ErrorShape, pattern: RegExp): boolean =>
+  typeof candidate.message === 'string' && pattern.test(candidate.message)
+
 /**
  * True when a wallet refused a request because one from this site is already waiting in it: EIP-1193's -32002
  * ("resource unavailable"; MetaMask's "Request of type 'wallet_requestPermissions' already pending"), as such, as
  * viem's ResourceUnavailableRpcError, or wrapped by a connector.
  */
 export function isRequestAlreadyPending(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
-    const candidate = e as { code?: unknown; name?: unknown; message?: unknown }
-    if (candidate.code === -32002 || candidate.name === 'ResourceUnavailableRpcError') return true
-    if (typeof candidate.message === 'string' && /\balready pending\b/i.test(candidate.message)) return true
-  }
-  return false
+  return anyCause(
+    error,
+    (e) => e.code === -32002 || e.name === 'ResourceUnavailableRpcError' || messageMatches(e, /\balready pending\b/i),
+  )
+}
+
+/**
+ * True when the wallet does not offer what was asked: EIP-1193's 4200 (unsupported method), JSON-RPC's -32601
+ * (method not found), viem's errors for both, or wagmi's connector without a network switch.
+ */
+export function isUnsupportedMethod(error: unknown): boolean {
+  return anyCause(
+    error,
+    (e) =>
+      e.code === 4200 ||
+      e.code === -32601 ||
+      e.name === 'UnsupportedProviderMethodError' ||
+      e.name === 'MethodNotFoundRpcError' ||
+      e.name === 'SwitchChainNotSupportedError',
+  )
 }
 
 /** True for a wallet's "the user said no" in any of its common shapes (EIP-1193 4001, viem's UserRejectedRequestError). */
 export function isUserRejection(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
-    const candidate = e as { code?: unknown; name?: unknown; message?: unknown }
-    if (candidate.code === 4001 || candidate.code === 'ACTION_REJECTED') return true
-    if (candidate.name === 'UserRejectedRequestError' || candidate.name === 'UserRejectedError') return true
-    if (typeof candidate.message === 'string' && /user (rejected|denied|cancel)/i.test(candidate.message)) return true
-  }
-  return false
+  return anyCause(
+    error,
+    (e) =>
+      e.code === 4001 ||
+      e.code === 'ACTION_REJECTED' ||
+      e.name === 'UserRejectedRequestError' ||
+      e.name === 'UserRejectedError' ||
+      messageMatches(e, /user (rejected|denied|cancel)/i),
+  )
 }

@@ -107,6 +107,7 @@ export {
   FoyerOptionsError,
   RpcNotAllowedError,
   UserRejectedError,
+  isUnsupportedMethod,
   isUserRejection,
   type ErrorCode,
 } from './errors.js'

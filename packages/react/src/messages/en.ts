@@ -285,6 +285,8 @@ export const en = {
   networkSwitchDisabled: 'This app does not allow switching networks from here.',
   switching: 'Switching…',
   switchDeclined: 'Switch declined: the network was not changed in the wallet.',
+  switchInWallet: 'Your wallet cannot be asked to switch networks. Choose {network} in the wallet itself.',
+  switchFailed: 'Could not switch to {network}: {reason}',
   testnet: 'Testnet',
 
   // UnsupportedChain

@@ -1,6 +1,14 @@
 import { useId, useState, type ReactElement } from 'react'
-import { isUserRejection, type CaipNetworkId, type ChainDefinition, type FoyerClient, type ViewName } from '@foyer/core'
+import {
+  isUnsupportedMethod,
+  isUserRejection,
+  type CaipNetworkId,
+  type ChainDefinition,
+  type FoyerClient,
+  type ViewName,
+} from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
+import { formatMessage } from '../messages/en.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { CheckIcon } from '../ui/icons.js'
 import { Spinner } from '../ui/Spinner.js'
@@ -53,10 +61,18 @@ export function NetworkList({
       onSwitched?.()
     } catch (e) {
       setSwitching(undefined)
-      // A refusal reads the same whatever words the wallet used (as a declined connection or transfer does); any other
-      // failure keeps the wallet's own text, which says what went wrong.
-      setError(isUserRejection(e) ? messages.switchDeclined : e instanceof Error && e.message ? e.message : String(e))
+      setError(switchFailure(e, networks.find((n) => n.caipNetworkId === id)?.name ?? id))
     }
+  }
+
+  // A refusal reads the same whatever words the wallet used (as a declined connection or transfer does); a wallet that
+  // cannot be asked to switch is told apart, since the person can still switch in the wallet itself; any other failure
+  // keeps the wallet's own text, which says what went wrong.
+  const switchFailure = (error: unknown, network: string): string => {
+    if (isUserRejection(error)) return messages.switchDeclined
+    if (isUnsupportedMethod(error)) return formatMessage(messages.switchInWallet, { network })
+    const reason = error instanceof Error && error.message ? error.message : String(error)
+    return formatMessage(messages.switchFailed, { network, reason })
   }
 
   const renderList = (list: ChainDefinition[]): ReactElement => (

@@ -37,7 +37,9 @@ describe('Networks view', () => {
     adapter.nextSwitch = () => Promise.reject(new Error('Chain switch refused'))
     act(() => client.open({ view: 'Networks' }))
     fireEvent.click(await modal().findByRole('button', { name: 'Foyer Devnet 2' }))
-    expect((await modal().findByRole('alert')).textContent).toBe('Chain switch refused')
+    expect((await modal().findByRole('alert')).textContent).toBe(
+      'Could not switch to Foyer Devnet 2: Chain switch refused',
+    )
   })
 
   it('says the switch was declined when the wallet refuses it (EIP-1193 4001), whatever its words, and stays put', async () => {
@@ -51,6 +53,17 @@ describe('Networks view', () => {
     )
     expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
     expect(modal().getByRole('button', { name: 'Foyer Devnet' }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it('asks to switch in the wallet itself when the wallet cannot be asked to (EIP-1193 4200)', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    await connectDirectly(client)
+    adapter.nextSwitch = () => Promise.reject(Object.assign(new Error('The method is not supported.'), { code: 4200 }))
+    act(() => client.open({ view: 'Networks' }))
+    fireEvent.click(await modal().findByRole('button', { name: 'Foyer Devnet 2' }))
+    expect((await modal().findByRole('alert')).textContent).toBe(
+      'Your wallet cannot be asked to switch networks. Choose Foyer Devnet 2 in the wallet itself.',
+    )
   })
 
   it('lists but does not switch when network switching is off', async () => {
