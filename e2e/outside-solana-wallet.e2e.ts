@@ -18,6 +18,7 @@ import {
   installOutsideSolanaWallet,
   outsideSolanaWalletAddress,
   outsideSolanaWalletCalls,
+  refuseNextInOutsideSolanaWallet,
 } from './support/outside-solana-wallet.js'
 import { fillAndSubmitSend, lamportsOf } from './support/solana.js'
 
@@ -70,10 +71,49 @@ describe('a Solana wallet Foyer did not write (Wallet Standard, its own Ed25519 
     expect(await outsideSolanaWalletCalls(page)).toContain('solana:signAndSendTransaction')
   })
 
+  it('says the person declined, in Foyer words, when the wallet refuses to connect or to send, and Try again goes on', async () => {
+    const { page, address } = await openWithOutsideSolanaWallet()
+    await fund(address, 1_000_000_000)
+    await refuseNextInOutsideSolanaWallet(page, 'standard:connect', {
+      message: 'User rejected the request.',
+      code: 4001,
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: OUTSIDE_SOLANA_WALLET }).click()
+    await expect.poll(() => modal(page).getByRole('alert').textContent()).toBe('Connection declined')
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+
+    const to = base58.encode(randomBytes(32))
+    await refuseNextInOutsideSolanaWallet(page, 'solana:signAndSendTransaction', {
+      message: 'User rejected the request.',
+      code: 4001,
+    })
+    await openAccountView(page)
+    await fillAndSubmitSend(page, { token: 'SOL', amount: '0.1', to })
+    const dialog = modal(page)
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Transaction declined')
+    expect(await lamportsOf(to)).toBe(0n)
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('0.1')
+    expect(await dialog.getByLabel('Recipient address').inputValue()).toBe(to)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
+    expect(await lamportsOf(to)).toBe(100_000_000n)
+  })
+
   it('signs in with Solana through solana:signMessage (no solana:signIn) and the stored signature verifies', async () => {
     const { page, address } = await openWithOutsideSolanaWallet('?preset=siwx')
     await connectFromModal(page, OUTSIDE_SOLANA_WALLET, 'Solana')
     await modal(page).getByRole('heading', { name: 'Sign in to Foyer laboratory' }).waitFor()
+    // Declined once in the wallet (in its own words): the spec's text, and the view stays to sign again.
+    await refuseNextInOutsideSolanaWallet(page, 'solana:signMessage', { message: 'Approval denied', code: 4001 })
+    await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(() => modal(page).getByText('Signature declined').count()).toBe(1)
+    expect(await page.getByTestId('siwx').textContent()).not.toBe('signed in')
     await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
     await expect.poll(() => page.getByTestId('siwx').textContent()).toBe('signed in')
     expect(await page.getByTestId('siwx-account').textContent()).toBe(`${SOLANA_DEVNET_CAIP2}:${address}`)

@@ -20,10 +20,20 @@ interface OutsideSolanaWalletHandle {
   ready: Promise<string>
   /** The features the app called, in order; a silent standard:connect is recorded as 'standard:connect (silent)'. */
   calls: string[]
+  /** As its user: the next call of `feature` (a prompt: not a silent connect) throws `{ message, code }` instead. */
+  refuseNext(feature: string, refusal: { message: string; code?: number }): void
 }
 
 // Runs in the page (before the app's scripts), so it is self-contained.
 function outsideSolanaWallet({ name, rpcUrl }: OutsideSolanaWalletConfig): void {
+  const refusals = new Map<string, { message: string; code?: number }>()
+  // The person says no to this prompt, if they were set to (once).
+  const promptOrRefuse = (feature: string) => {
+    const refusal = refusals.get(feature)
+    if (!refusal) return
+    refusals.delete(feature)
+    throw Object.assign(new Error(refusal.message), refusal.code === undefined ? {} : { code: refusal.code })
+  }
   const store = window.localStorage
   const KEY = 'outside-solana-wallet.key'
   const CONNECTED = 'outside-solana-wallet.connected'
@@ -195,6 +205,7 @@ function outsideSolanaWallet({ name, rpcUrl }: OutsideSolanaWalletConfig): void 
           version: '1.0.0',
           async connect(input?: { silent?: boolean }) {
             calls.push(input?.silent ? 'standard:connect (silent)' : 'standard:connect')
+            if (!input?.silent) promptOrRefuse('standard:connect')
             // Silent: only what the person allowed before (a reload), never a new connection.
             if (!connected && !input?.silent) {
               connected = true
@@ -227,6 +238,7 @@ function outsideSolanaWallet({ name, rpcUrl }: OutsideSolanaWalletConfig): void 
           supportedTransactionVersions: ['legacy', 0],
           async signTransaction(...inputs: TransactionInput[]) {
             calls.push('solana:signTransaction')
+            promptOrRefuse('solana:signTransaction')
             const outputs = []
             for (const input of inputs) {
               requireAccount(input)
@@ -241,6 +253,7 @@ function outsideSolanaWallet({ name, rpcUrl }: OutsideSolanaWalletConfig): void 
           supportedTransactionVersions: ['legacy', 0],
           async signAndSendTransaction(...inputs: TransactionInput[]) {
             calls.push('solana:signAndSendTransaction')
+            promptOrRefuse('solana:signAndSendTransaction')
             const outputs = []
             for (const input of inputs) {
               requireAccount(input)
@@ -265,6 +278,7 @@ function outsideSolanaWallet({ name, rpcUrl }: OutsideSolanaWalletConfig): void 
           version: '1.0.0',
           async signMessage(...inputs: { account: { address: string }; message: Uint8Array }[]) {
             calls.push('solana:signMessage')
+            promptOrRefuse('solana:signMessage')
             const outputs = []
             for (const input of inputs) {
               requireAccount(input)
@@ -293,7 +307,11 @@ function outsideSolanaWallet({ name, rpcUrl }: OutsideSolanaWalletConfig): void 
     return address
   })
 
-  const handle: OutsideSolanaWalletHandle = { ready, calls }
+  const handle: OutsideSolanaWalletHandle = {
+    ready,
+    calls,
+    refuseNext: (feature, refusal) => void refusals.set(feature, refusal),
+  }
   ;(window as unknown as { outsideSolanaWallet: OutsideSolanaWalletHandle }).outsideSolanaWallet = handle
 }
 
@@ -313,5 +331,18 @@ export function outsideSolanaWalletAddress(page: Page): Promise<string> {
 export function outsideSolanaWalletCalls(page: Page): Promise<string[]> {
   return page.evaluate(
     () => (window as unknown as { outsideSolanaWallet: OutsideSolanaWalletHandle }).outsideSolanaWallet.calls,
+  )
+}
+
+/** In the wallet, as its user: the next prompt of `feature` is refused with `refusal` (its message and code). */
+export async function refuseNextInOutsideSolanaWallet(
+  page: Page,
+  feature: string,
+  refusal: { message: string; code?: number },
+): Promise<void> {
+  await page.evaluate(
+    ([f, r]) =>
+      (window as unknown as { outsideSolanaWallet: OutsideSolanaWalletHandle }).outsideSolanaWallet.refuseNext(f, r),
+    [feature, refusal] as const,
   )
 }

@@ -45,6 +45,12 @@ describe('error catalogue (spec §8)', () => {
     ).toBe(true)
     expect(isUserRejection(new Error('timeout'))).toBe(false)
   })
+  it('recognise the wordings wallets use without a code', () => {
+    for (const words of ['User rejected the request.', 'User declined', 'user canceled', 'Request cancelled by user'])
+      expect(isUserRejection(new Error(words)), words).toBe(true)
+    for (const words of ['Transaction rejected: insufficient funds', 'Superuser denied nothing', 'network error'])
+      expect(isUserRejection(new Error(words)), words).toBe(false)
+  })
   it('recognise a request already waiting in the wallet (EIP-1193 -32002), as such, by viem and wrapped', () => {
     expect(isRequestAlreadyPending({ code: -32002 })).toBe(true)
     expect(isRequestAlreadyPending(new FoyerError('CONNECT_FAILED', { cause: { code: -32002 } }))).toBe(true)

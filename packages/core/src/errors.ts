@@ -129,6 +129,9 @@ export function isUserRejection(error: unknown): boolean {
       e.code === 'ACTION_REJECTED' ||
       e.name === 'UserRejectedRequestError' ||
       e.name === 'UserRejectedError' ||
-      messageMatches(e, /user (rejected|denied|cancel)/i),
+      messageMatches(
+        e,
+        /\buser (rejected|denied|declined|cancel)|\b(rejected|denied|declined|cancel+ed) by (the )?user\b/i,
+      ),
   )
 }
