@@ -156,6 +156,38 @@ describe('the account view with the demo server', () => {
     await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toMatch(/^12,?345(\.0+)? ETH$/)
   })
 
+  it('shows money that arrived while the person was on another tab when they come back after more than 30 s', async () => {
+    const page = await open()
+    await page.clock.install()
+    await page.reload()
+    // Dev account #4 too (set to its own figure here), so the balances other tests read stay as seeded.
+    await page.evaluate(() =>
+      (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(4),
+    )
+    await connectDevWallet(page)
+    const balance = page.getByTestId('balance')
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/ ETH$/)
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    await rpc('anvil_setBalance', [address, `0x${(23_456n * 10n ** 18n).toString(16)}`])
+    // What the browser does when the person switches to another tab and back (query-core listens to it).
+    const tab = (state: 'hidden' | 'visible') =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+      }, state)
+    // A quick look away: the balance read a moment ago is not asked for again.
+    await tab('hidden')
+    await tab('visible')
+    await page.waitForTimeout(1000)
+    expect(await balance.textContent()).not.toContain('23,456')
+    // Away for longer than the balance's 30 s lifetime: coming back shows what arrived, with no modal opened.
+    await tab('hidden')
+    await page.clock.fastForward(31_000)
+    await tab('visible')
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toMatch(/^23,?456(\.0+)? ETH$/)
+    expect(await modal(page).count()).toBe(0)
+  })
+
   it('sends ETH and FUSD on EVM, confirmed on chain, the Tokens list updated at once and newest first on top of Activity; the review shows the network fee', async () => {
     const page = await open()
     // Dev account #3, so the balances other tests read on #0 stay as seeded.

@@ -1,3 +1,4 @@
+import { focusManager, onlineManager } from '@tanstack/query-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { balanceQueryKey } from '../query/balance.js'
 import { setupClient } from '../test/setup-client.js'
@@ -133,6 +134,54 @@ describe('the balance observer', () => {
     expect(lookups).toHaveBeenCalledTimes(1)
     client.open()
     await vi.waitFor(() => expect(eip155(client).balance).toBe('10001'))
+    expect(lookups).toHaveBeenCalledTimes(2)
+    client.destroy()
+  })
+})
+
+describe('the balance observer, when the person comes back', () => {
+  afterEach(() => {
+    focusManager.setFocused(undefined)
+    onlineManager.setOnline(true)
+  })
+
+  it('reads the balance again on return to the tab once it is older than 30 s, and not for a quick look away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { client, adapter } = await setupClient()
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    adapter.nextBalance = async () => eth('10002')
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(lookups).toHaveBeenCalledTimes(1)
+    // Away for a while; money arrives from elsewhere; the person comes back.
+    focusManager.setFocused(false)
+    await vi.advanceTimersByTimeAsync(31_000)
+    focusManager.setFocused(true)
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10002'))
+    expect(lookups).toHaveBeenCalledTimes(2)
+    client.destroy()
+    // Nothing after destroy().
+    await vi.advanceTimersByTimeAsync(31_000)
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(lookups).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads a stale balance again when the browser comes back online', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { client, adapter } = await setupClient()
+    const lookups = vi.spyOn(adapter, 'getBalance')
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('10000'))
+    adapter.nextBalance = async () => eth('9999')
+    onlineManager.setOnline(false)
+    await vi.advanceTimersByTimeAsync(31_000)
+    onlineManager.setOnline(true)
+    await vi.waitFor(() => expect(eip155(client).balance).toBe('9999'))
     expect(lookups).toHaveBeenCalledTimes(2)
     client.destroy()
   })

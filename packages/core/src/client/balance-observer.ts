@@ -2,7 +2,7 @@
 // namespace, on balanceQueryOptions: made when the account connects or moves (another network or address), stopped when
 // it goes away and by destroy(). The fields are written here only, from the observer's result, so the query cache is
 // the one source of the balance and hosts keep reading the account state they always read.
-import { QueryObserver, type QueryObserverResult } from '@tanstack/query-core'
+import { QueryObserver, focusManager, onlineManager, type QueryObserverResult } from '@tanstack/query-core'
 import { CACHE_LIFETIME_MS, NAMESPACES_BY_FEATURE } from '../constants.js'
 import { balanceQueryOptions, type BalanceQueryKey } from '../query/balance.js'
 import type { AccountState, BalanceResult, ChainDefinition, ChainNamespace } from '../types.js'
@@ -73,8 +73,8 @@ function write(ctx: ClientContext, ns: ChainNamespace, fields: BalanceFields): v
 function watchQuery(ctx: ClientContext, ns: ChainNamespace, target: Extract<Target, { kind: 'query' }>): BalanceWatch {
   const observer = new QueryObserver(ctx.queryClient, {
     ...balanceQueryOptions(ctx.client, { network: target.network, address: target.address }),
-    // The balance is looked up when the account changes and when the host or a send asks, as it always was;
-    // query-core's refetch on window focus or on going online would add lookups nobody asked for.
+    // Coming back to the tab or online is handled by watchBalances (only past the 30 s lifetime, as the modal's open
+    // is); query-core's own refetch would also look up a balance read a second ago.
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   })
@@ -158,8 +158,19 @@ export function watchBalances(ctx: ClientContext): void {
       syncBalanceWatches(ctx)
     })
   })
+  // The person coming back to the tab, or the browser back online, reads again the balances older than their lifetime
+  // (30 s): money that arrived meanwhile shows without opening the modal, and a quick look away costs no lookup. Through
+  // query-core's managers, so a host's own focus and online events (React Native, an extension) apply here too.
+  const unsubscribeFocus = focusManager.subscribe((focused) => {
+    if (focused) refetchStaleBalances(ctx)
+  })
+  const unsubscribeOnline = onlineManager.subscribe((online) => {
+    if (online) refetchStaleBalances(ctx)
+  })
   ctx.cleanups.push(() => {
     unsubscribe()
+    unsubscribeFocus()
+    unsubscribeOnline()
     for (const watch of ctx.balanceWatches.values()) watch.stop()
     ctx.balanceWatches.clear()
   })
