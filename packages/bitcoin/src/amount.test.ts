@@ -16,8 +16,9 @@ describe('BTC amounts', () => {
   })
 
   it('formats satoshis as BTC', () => {
-    expect(formatSats(0n)).toBe('0.0')
-    expect(formatSats(100_000_000n)).toBe('1.0')
+    expect(formatSats(0n)).toBe('0')
+    expect(formatSats(100_000_000n)).toBe('1')
+    expect(formatSats(-150_000_000n)).toBe('-1.5')
     expect(formatSats(1n)).toBe('0.00000001')
     expect(formatSats(4_999_990_000n)).toBe('49.9999')
   })

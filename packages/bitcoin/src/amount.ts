@@ -19,11 +19,14 @@ export function parseBtc(amount: string): bigint {
   return BigInt(whole || '0') * SATS_PER_BTC + BigInt(fraction.padEnd(BTC_DECIMALS, '0') || '0')
 }
 
-/** 1_500_000n → "0.015"; whole amounts keep one decimal ("1.0"), like the other adapters' balances. */
+/**
+ * 1_500_000n → "0.015"; whole amounts have no decimals ("1", "0"), as the EVM and Solana adapters' balances (viem's
+ * formatUnits) read, so a page showing the account's balance shows "0 BTC" beside "0 ETH", not "0.0 BTC".
+ */
 export function formatSats(sats: bigint): string {
   const negative = sats < 0n
   const abs = negative ? -sats : sats
   const whole = abs / SATS_PER_BTC
   const fraction = (abs % SATS_PER_BTC).toString().padStart(BTC_DECIMALS, '0').replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}.${fraction || '0'}`
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
