@@ -13,15 +13,16 @@ import {
   installOutsideWallet,
   outsideWalletCalls,
   refuseNextInOutsideWallet,
+  useChainInOutsideWallet,
 } from './support/outside-wallet.js'
 
 const { open } = useBrowser()
 /** The wallet knows the first devnet only: the app has to add the second (EIP-3085) before switching to it. */
 const CHAINS = { '0x7a69': 'http://127.0.0.1:8545' }
 
-async function openWithOutsideWallet(query = ''): Promise<Page> {
+async function openWithOutsideWallet(query = '', chains: Record<string, string> = CHAINS): Promise<Page> {
   const page = await open(query)
-  await installOutsideWallet(page, CHAINS)
+  await installOutsideWallet(page, chains)
   await page.reload()
   return page
 }
@@ -199,5 +200,38 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await dialog.getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
     expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(25n * 10n ** 16n)
+  })
+
+  it('never sends a transfer reviewed on one network on another the wallet moved to: the form comes back to check', async () => {
+    const page = await openWithOutsideWallet('', { ...CHAINS, '0x7a6a': 'http://127.0.0.1:8546' })
+    await connectOutsideWallet(page)
+    await expect.poll(() => modal(page).count()).toBe(0)
+    const to = `0x${randomBytes(20).toString('hex')}`
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('radio', { name: 'ETH' }).check()
+    await dialog.getByLabel('Amount').fill('0.1')
+    await dialog.getByLabel('Recipient address').fill(to)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByText('Foyer Devnet', { exact: true }).waitFor()
+
+    // While the person reads the review, they pick the other network in the wallet.
+    await useChainInOutsideWallet(page, '0x7a6a')
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Your wallet is now on Foyer Devnet 2. Check the transfer again before you send it.')
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('0.1')
+    expect(await dialog.getByLabel('Recipient address').inputValue()).toBe(to)
+    expect(await outsideWalletCalls(page)).not.toContain('eth_sendTransaction')
+
+    // Reviewed again, now on Foyer Devnet 2, it is sent there and only there.
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByText('Foyer Devnet 2', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
+    expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest'], 'http://127.0.0.1:8546'))).toBe(10n ** 17n)
+    expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(0n)
   })
 })

@@ -45,6 +45,13 @@ function outsideWallet({ account: firstAccount, rpc: builtIn }: OutsideWalletCon
   // request of the site's still waiting in the wallet (-32002), in the wallet's own words.
   const refusals = new Map<string, { code: number; message: string }>()
   ;(window as unknown as { outsideWalletRefuseNext: typeof refuseNext }).outsideWalletRefuseNext = refuseNext
+  // What the person does in the wallet: picks another network it knows; the wallet tells the page.
+  ;(window as unknown as { outsideWalletUseChain: (id: string) => void }).outsideWalletUseChain = (id) => {
+    if (!rpc[id]) throw new Error(`Outside Wallet does not know chain ${id}`)
+    chainId = id
+    store.setItem('outside-wallet.chain', id)
+    emit('chainChanged', id)
+  }
   function refuseNext(methods: string[], code: number, message: string): void {
     const answer = { code, message }
     for (const method of methods) refusals.set(method, answer)
@@ -175,5 +182,13 @@ export async function refuseNextInOutsideWallet(
         window as unknown as { outsideWalletRefuseNext: (m: string[], c: number, t: string) => void }
       ).outsideWalletRefuseNext(m, c, text),
     [methods, code, message] as const,
+  )
+}
+
+/** In the wallet, as its user: moves to another chain it knows (hex id); the wallet emits chainChanged. */
+export async function useChainInOutsideWallet(page: Page, chainId: string): Promise<void> {
+  await page.evaluate(
+    (id) => (window as unknown as { outsideWalletUseChain: (id: string) => void }).outsideWalletUseChain(id),
+    chainId,
   )
 }

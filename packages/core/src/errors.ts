@@ -55,6 +55,23 @@ export class UserRejectedError extends Error {
   }
 }
 
+/**
+ * The account is no longer on the network a transfer was prepared for (the wallet moved while it was reviewed):
+ * nothing was sent. A token's address on one chain means nothing on another, so it is never sent on the new one.
+ */
+export class NetworkChangedError extends Error {
+  /** The network the transfer was prepared for. */
+  readonly expected: string
+  /** The network the account is on now. */
+  readonly actual: string
+  constructor(expected: string, actual: string) {
+    super(`The wallet is now on ${actual}, not ${expected} as when this transfer was prepared: nothing was sent`)
+    this.name = 'NetworkChangedError'
+    this.expected = expected
+    this.actual = actual
+  }
+}
+
 /** A spec §6 refusal: the method is neither safe nor one that asks the person. */
 export class RpcNotAllowedError extends FoyerError {
   readonly method: string

@@ -105,6 +105,7 @@ export {
   ErrorText,
   FoyerError,
   FoyerOptionsError,
+  NetworkChangedError,
   RpcNotAllowedError,
   UserRejectedError,
   isUnsupportedMethod,

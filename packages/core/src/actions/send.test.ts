@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFoyerClient } from '../create-foyer-client.js'
 import { solanaDevnet } from '../chains/index.js'
-import { foyerDevnet } from '@foyer/devnet/chains'
+import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
 import { createMemoryStorage } from '../storage.js'
-import { ErrorText, FoyerError } from '../errors.js'
+import { ErrorText, FoyerError, NetworkChangedError } from '../errors.js'
 import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
 import type { FoyerEvent } from '../types.js'
 
-async function connected() {
+async function connected(networks = [foyerDevnet]) {
   const adapter = scriptedTestAdapter()
-  const client = createFoyerClient({ networks: [foyerDevnet], adapters: [adapter], storage: createMemoryStorage() })
+  const client = createFoyerClient({ networks, adapters: [adapter], storage: createMemoryStorage() })
   const events: FoyerEvent[] = []
   client.subscribeEvents((e) => events.push(e))
   await client.start()
@@ -40,6 +40,26 @@ describe('send', () => {
     ])
     await vi.waitFor(() => expect(client.stores.transactions.getState().local[0]?.status).toBe('confirmed'), {
       timeout: 4000,
+    })
+  })
+
+  it('sends nothing when the wallet moved to another network since the transfer was prepared', async () => {
+    const { client, adapter } = await connected([foyerDevnet, foyerDevnet2])
+    const sends = vi.spyOn(adapter, 'sendToken')
+    const to = '0x2222222222222222222222222222222222222222'
+    // The wallet moves to the other listed network, then to one the app does not list.
+    for (const chainId of [foyerDevnet2.id, 137]) {
+      adapter.context!.onChainChanged(chainId)
+      const sent = client.send({ to, amount: '1', caipNetworkId: foyerDevnet.caipNetworkId })
+      await expect(sent).rejects.toBeInstanceOf(NetworkChangedError)
+      await expect(sent).rejects.toMatchObject({ expected: 'eip155:31337', actual: `eip155:${chainId}` })
+    }
+    expect(sends).not.toHaveBeenCalled()
+    expect(client.stores.send.getState().status).toBe('idle')
+    // Back on the network it was prepared for, it goes.
+    adapter.context!.onChainChanged(foyerDevnet.id)
+    await expect(client.send({ to, amount: '1', caipNetworkId: foyerDevnet.caipNetworkId })).resolves.toEqual({
+      id: 'tx-1',
     })
   })
 

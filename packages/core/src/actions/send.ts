@@ -1,12 +1,12 @@
 // Sends the native currency or a token from a connected account and follows it until it settles.
-import { accountOf, networkOf, usesWalletConnect } from '../client/accounts.js'
+import { accountOf, chainOfAccount, networkOf, usesWalletConnect } from '../client/accounts.js'
 import { contextOf } from '../client/context.js'
-import { FoyerError, isUserRejection } from '../errors.js'
+import { FoyerError, NetworkChangedError, isUserRejection } from '../errors.js'
 import { transactionStatusQueryOptions } from '../query/transaction-status.js'
 import { followTransaction } from '../send/follow-transaction.js'
 import { rememberTransaction, settleTransaction } from '../send/local-transactions.js'
 import { initialSendState } from '../stores.js'
-import type { ChainNamespace, FoyerClient, TokenInfo } from '../types.js'
+import type { CaipNetworkId, ChainNamespace, FoyerClient, TokenInfo } from '../types.js'
 import { refreshAccountData } from './refreshAccountData.js'
 
 export interface SendParameters {
@@ -17,13 +17,21 @@ export interface SendParameters {
   token?: TokenInfo
   /** Default: the active namespace. */
   namespace?: ChainNamespace
+  /**
+   * The network the transfer was prepared (and reviewed) on. When the account is on another one by the time it is
+   * sent (the wallet moved meanwhile), nothing is sent: NetworkChangedError. Without it, the account's network is used.
+   */
+  caipNetworkId?: CaipNetworkId
 }
 export interface SendReturnType {
   /** Transaction hash or signature, once submitted. */
   id: string
 }
-/** FoyerError PROVIDER_NOT_FOUND / WALLET_NOT_CONNECTED / NO_ACTIVE_CAIP_NETWORK, the adapter's spec texts, or a rejection. */
-export type SendErrorType = FoyerError | Error
+/**
+ * FoyerError PROVIDER_NOT_FOUND / WALLET_NOT_CONNECTED / NO_ACTIVE_CAIP_NETWORK, NetworkChangedError, the adapter's
+ * spec texts, or a rejection.
+ */
+export type SendErrorType = FoyerError | NetworkChangedError | Error
 
 export async function send(client: FoyerClient, parameters: SendParameters): Promise<SendReturnType> {
   const ctx = contextOf(client)
@@ -34,6 +42,11 @@ export async function send(client: FoyerClient, parameters: SendParameters): Pro
   if (!address || status !== 'connected') throw new FoyerError('WALLET_NOT_CONNECTED')
   const network = networkOf(ctx, ns)
   if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
+  if (parameters.caipNetworkId) {
+    // The chain the wallet is on (its CAIP address): on a chain the app does not list, the active network stays put.
+    const current = chainOfAccount(ctx, ns) ?? network.caipNetworkId
+    if (current !== parameters.caipNetworkId) throw new NetworkChangedError(parameters.caipNetworkId, current)
+  }
   if (!adapter.sendToken) throw new FoyerError('PROVIDER_NOT_FOUND')
   ctx.events.emit('SEND_INITIATED', { namespace: ns, token: parameters.token?.symbol ?? network.nativeCurrency.symbol })
   const store = ctx.stores.send

@@ -82,9 +82,17 @@ export interface FoyerClient {
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
   /**
    * Sends the native currency or a token from the connected account of `namespace` (default: the active one) and
-   * follows it until it settles, polling its status every second. Rejects with the adapter's spec texts.
+   * follows it until it settles, polling its status every second. Rejects with the adapter's spec texts. With
+   * `caipNetworkId` (the network the transfer was prepared on), rejects with NetworkChangedError and sends nothing
+   * when the account is on another network by then.
    */
-  send(args: { to: string; amount: string; token?: TokenInfo; namespace?: ChainNamespace }): Promise<{ id: string }>
+  send(args: {
+    to: string
+    amount: string
+    token?: TokenInfo
+    namespace?: ChainNamespace
+    caipNetworkId?: CaipNetworkId
+  }): Promise<{ id: string }>
   /** Back to an idle send (the Send view calls it when it starts over). */
   resetSend(): void
   /** Token balances of the connected account of `namespace` (empty when the adapter has none to offer). */

@@ -197,6 +197,7 @@ export const en = {
   invalidAddress: 'Enter a valid address',
   review: 'Review',
   reviewIntro: 'Check the transfer before you send it.',
+  sendNetworkChanged: 'Your wallet is now on {network}. Check the transfer again before you send it.',
   reviewRecipient: 'To',
   networkFee: 'Network fee',
   upTo: 'up to',

@@ -60,6 +60,29 @@ describe('WalletSend view', () => {
     })
   })
 
+  it('brings the form back, with a notice and everything kept, when the network changes during the review', async () => {
+    const { client, modal, solana } = await openSend(({ solana }) => {
+      solana.statuses = ['confirmed']
+    })
+    fillSend(modal, '1.5', TEST_SOLANA_RECIPIENT)
+    fireEvent.click(modal().getByRole('button', { name: 'Review' }))
+    expect(modal().getByText('Solana Devnet')).toBeTruthy()
+    await act(async () => client.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))
+    expect(modal().getByRole('alert').textContent).toBe(
+      'Your wallet is now on Solana. Check the transfer again before you send it.',
+    )
+    expect(modal().queryByRole('button', { name: 'Send' })).toBeNull()
+    expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
+    expect((modal().getByLabelText('Recipient address') as HTMLInputElement).value).toBe(TEST_SOLANA_RECIPIENT)
+    fireEvent.click(modal().getByRole('button', { name: 'Review' }))
+    expect(modal().queryByRole('alert')).toBeNull()
+    expect(within(modal().getByRole('dialog').querySelector('dl') as HTMLElement).getByText('Solana')).toBeTruthy()
+    fireEvent.click(modal().getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(modal().getByRole('heading', { name: 'Sent' })).toBeTruthy())
+    expect(solana.sendCalls).toHaveLength(1)
+    expect(solana.sendCalls[0]!.network.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
   it('Edit on the review returns to the form with everything kept', async () => {
     const { modal } = await openSend()
     fireEvent.click(await modal().findByRole('radio', { name: 'FDOL' }))

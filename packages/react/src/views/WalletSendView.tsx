@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { isUserRejection } from '@foyer/core'
+import { NetworkChangedError, isUserRejection, type CaipNetworkId } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
+import { formatMessage } from '../messages/en.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerBalance } from '../hooks/useFoyerBalance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -47,6 +48,10 @@ export default function WalletSendView(): ReactElement {
     const { status } = client.stores.send.getState()
     return status === 'signing' || status === 'pending' ? 'status' : 'form'
   })
+  // The network the review was made on: the transfer is sent there or not at all (a token's address, the fee and the
+  // balance all belong to one chain). If the wallet moves meanwhile, the form comes back with a notice.
+  const [reviewedOn, setReviewedOn] = useState<CaipNetworkId | undefined>(undefined)
+  const [notice, setNotice] = useState<string | undefined>(undefined)
   /** A refusal thrown before the send reached the store (no wallet connected, no adapter). */
   const [thrown, setThrown] = useState<{ message: string; rejected: boolean } | undefined>(undefined)
 
@@ -67,6 +72,13 @@ export default function WalletSendView(): ReactElement {
     )
   }
 
+  const networkName = (id: string): string => client.options.networks.find((n) => n.caipNetworkId === id)?.name ?? id
+  if (step === 'review' && reviewedOn !== network.caipNetworkId) {
+    // Adjusting state while rendering: the review of the old network is never shown for the new one.
+    setStep('form')
+    setNotice(formatMessage(messages.sendNetworkChanged, { network: network.name }))
+  }
+
   const choices = [nativeChoice(network, native), ...tokens.list.map(tokenChoice)]
   const choice = choices.find((c) => c.key === selected) ?? choices[0]!
   const trimmedRecipient = recipientName.kind === 'resolved' ? recipientName.address : recipient.trim()
@@ -75,12 +87,23 @@ export default function WalletSendView(): ReactElement {
     setThrown(undefined)
     setStep('status')
     try {
-      await client.send({ to: trimmedRecipient, amount: normalizeAmount(amount), token: choice.token, namespace })
+      await client.send({
+        to: trimmedRecipient,
+        amount: normalizeAmount(amount),
+        token: choice.token,
+        namespace,
+        caipNetworkId: reviewedOn ?? network.caipNetworkId,
+      })
     } catch (error) {
       // The store holds the adapter's refusal; an error thrown before the send started is kept here instead.
       if (client.stores.send.getState().status !== 'failed') {
         setThrown({
-          message: error instanceof Error && error.message ? error.message : String(error),
+          message:
+            error instanceof NetworkChangedError
+              ? formatMessage(messages.sendNetworkChanged, { network: networkName(error.actual) })
+              : error instanceof Error && error.message
+                ? error.message
+                : String(error),
           rejected: isUserRejection(error),
         })
       }
@@ -90,6 +113,7 @@ export default function WalletSendView(): ReactElement {
   const startOver = (keepValues: boolean): void => {
     client.resetSend()
     setThrown(undefined)
+    setNotice(undefined)
     if (!keepValues) {
       setAmount('')
       setRecipient('')
@@ -150,7 +174,12 @@ export default function WalletSendView(): ReactElement {
       onAmount={setAmount}
       recipient={recipient}
       onRecipient={setRecipient}
-      onReview={() => setStep('review')}
+      onReview={() => {
+        setNotice(undefined)
+        setReviewedOn(network.caipNetworkId)
+        setStep('review')
+      }}
+      notice={notice}
     />
   )
 }

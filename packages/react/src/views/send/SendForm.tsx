@@ -19,6 +19,8 @@ export interface SendFormProps extends Omit<TokenPickerProps, 'idPrefix' | 'sele
   onRecipient: (recipient: string) => void
   /** Called with a complete form: a number and an address the adapter accepts. */
   onReview: () => void
+  /** Said above the form (the wallet moved to another network while the transfer was being reviewed). */
+  notice?: string | undefined
 }
 
 /**
@@ -34,6 +36,7 @@ export function SendForm({
   recipient,
   onRecipient,
   onReview,
+  notice,
   ...picker
 }: SendFormProps): ReactElement {
   const client = useFoyerClient()
@@ -74,6 +77,11 @@ export function SendForm({
 
   return (
     <div ref={rootRef}>
+      {notice && (
+        <p className="foyer-alert" data-kind="warning" role="alert">
+          {notice}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit}>
         <TokenPicker idPrefix={idPrefix} selected={choice.key} {...picker} />
         <div className="foyer-field">
