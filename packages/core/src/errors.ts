@@ -65,7 +65,7 @@ export class NetworkChangedError extends Error {
   /** The network the account is on now. */
   readonly actual: string
   constructor(expected: string, actual: string) {
-    super(`The wallet is now on ${actual}, not ${expected} as when this transfer was prepared: nothing was sent`)
+    super(`The wallet is now on ${actual}, not ${expected} as when this was prepared: nothing was sent`)
     this.name = 'NetworkChangedError'
     this.expected = expected
     this.actual = actual

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { foyerDevnet } from '@foyer/devnet/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../api/convert-types.js'
-import { ErrorText } from '../errors.js'
+import { ErrorText, NetworkChangedError } from '../errors.js'
 import { portfolioQueryKey } from '../query/account-data.js'
 import { setupClient } from '../test/setup-client.js'
 import { swap, SwapTransactionFailedError, toEthTransaction, type SwapStep } from './swap.js'
@@ -108,6 +108,22 @@ describe('swap', () => {
     await expect(
       swap(client, { from: `eip155:1:${NATIVE_TOKEN_ADDRESS}`, to: FUSD, amount: '1', slippage: 1 }),
     ).rejects.toThrow(ErrorText.SWAPS_NETWORK_UNSUPPORTED)
+  })
+
+  it('sends nothing for a swap quoted on a network the wallet has left since', async () => {
+    const { client, adapter } = await connected()
+    const asked: string[] = []
+    adapter.request = async ({ method }) => {
+      asked.push(method)
+      return '0xabc'
+    }
+    for (const chainId of [31338, 137]) {
+      adapter.context!.onChainChanged(chainId)
+      const failure = swap(client, { from: ETH, to: FUSD, amount: '1', slippage: 1 })
+      await expect(failure).rejects.toBeInstanceOf(NetworkChangedError)
+      await expect(failure).rejects.toMatchObject({ expected: 'eip155:31337', actual: `eip155:${chainId}` })
+    }
+    expect(asked).toEqual([])
   })
 })
 

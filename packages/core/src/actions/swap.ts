@@ -4,10 +4,10 @@
 // the wallet as eth_sendTransaction through the client's request action, so WalletConnect and injected wallets alike
 // are asked, and the §6 gate applies.
 import { createStore } from 'zustand/vanilla'
-import { accountOf, networkOf } from '../client/accounts.js'
+import { accountOf, chainOfAccount, networkOf } from '../client/accounts.js'
 import { contextOf } from '../client/context.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapTransaction } from '../api/convert-types.js'
-import { FoyerError } from '../errors.js'
+import { FoyerError, NetworkChangedError } from '../errors.js'
 import { NoBlockchainApiError } from '../query/account-data.js'
 import { swapAllowanceQueryKey } from '../query/swap.js'
 import { transactionStatusQueryOptions } from '../query/transaction-status.js'
@@ -54,7 +54,7 @@ export class SwapTransactionFailedError extends Error {
   }
 }
 
-/** NoBlockchainApiError, FoyerError (WALLET_NOT_CONNECTED, NO_ACTIVE_CAIP_NETWORK, SWAPS_NETWORK_UNSUPPORTED), the
+/** NoBlockchainApiError, NetworkChangedError, FoyerError (WALLET_NOT_CONNECTED, NO_ACTIVE_CAIP_NETWORK, SWAPS_NETWORK_UNSUPPORTED), the
  * API's refusal, the wallet's rejection (isUserRejection), or SwapTransactionFailedError. */
 export type SwapErrorType = NoBlockchainApiError | FoyerError | SwapTransactionFailedError | Error
 
@@ -86,7 +86,16 @@ export async function swap(client: FoyerClient, parameters: SwapParameters): Pro
   const network = networkOf(ctx, 'eip155')
   if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
   const { from, to, amount, slippage, onStep } = parameters
-  if (!from.startsWith(`${network.caipNetworkId}:`)) throw new FoyerError('SWAPS_NETWORK_UNSUPPORTED')
+  // The chain the wallet is on (its CAIP address; on a chain the app does not list, the active network stays put). A
+  // swap quoted on a listed network the wallet has since left is refused as such: its router and tokens are that
+  // chain's, and nothing is sent.
+  const current = chainOfAccount(ctx, 'eip155') ?? network.caipNetworkId
+  const fromChain = from.split(':').slice(0, 2).join(':')
+  if (fromChain !== current) {
+    if (ctx.options.networks.some((n) => n.caipNetworkId === fromChain))
+      throw new NetworkChangedError(fromChain, current)
+    throw new FoyerError('SWAPS_NETWORK_UNSUPPORTED')
+  }
   const userAddress = `${network.caipNetworkId}:${address}`
 
   const sendAndFollow = async (stage: 'approve' | 'swap', tx: SwapTransaction): Promise<string> => {
