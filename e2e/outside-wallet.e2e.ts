@@ -108,11 +108,16 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
       .toMatch(new RegExp(`^${wei / 10n ** 18n}(\\.\\d+)? ETH$`))
     await page.getByRole('button', { name: /^Open account/ }).click()
     await expect.poll(() => modal(page).textContent()).toContain(`${other.slice(0, 6)}…${other.slice(-4)}`)
-    await page.keyboard.press('Escape')
 
+    // The person disconnects the site in the wallet while the modal shows the account's Send view: the modal turns to
+    // the wallet list (no dead end), from which the wallet connects again.
+    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(page).getByLabel('Recipient address').waitFor()
     await chooseInOutsideWallet(page, undefined)
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    await modal(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
   })
 
   it('signs in (EIP-4361) with a personal_sign the page stores and that verifies outside it', async () => {

@@ -118,8 +118,14 @@ describe('a WalletConnect wallet Foyer did not write (WalletKit in Node, signing
     const { page } = await connectOverWalletConnect()
     // A marker only this document has: it would be gone after a reload.
     await page.evaluate(() => ((window as unknown as { stillThisDocument: boolean }).stillThisDocument = true))
+    // The modal is open on the account when the wallet ends it: it turns to the wallet list, not a dead end.
+    await expect.poll(() => modal(page).count()).toBe(0)
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    await modal(page).getByRole('heading', { name: 'Account' }).waitFor()
     await wallet.disconnect()
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('disconnected')
+    await modal(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
     expect(await page.getByTestId('address').textContent()).toBe('—')
     expect(await page.getByTestId('wallet').textContent()).toBe('—')

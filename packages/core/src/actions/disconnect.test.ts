@@ -28,4 +28,17 @@ describe('disconnecting', () => {
     adapter.context!.onAccountsChanged({ addresses: [] })
     expect(client.stores.connection.getState().status).toBe('disconnected')
   })
+  it("takes the open modal from the account's views to Connect when the wallet goes away, and leaves others", async () => {
+    const { client, adapter } = await setupClient()
+    await client.connect('test.wallet')
+    client.open({ view: 'WalletSend' })
+    adapter.context!.onAccountsChanged({ addresses: [] })
+    expect(client.stores.router.getState().view).toBe('Connect')
+    expect(client.stores.modal.getState().open).toBe(true)
+    // Connecting another wallet meanwhile is not interrupted by the first one's going.
+    await client.connect('test.wallet')
+    client.open({ view: 'AllWallets' })
+    adapter.context!.onDisconnect()
+    expect(client.stores.router.getState().view).toBe('AllWallets')
+  })
 })

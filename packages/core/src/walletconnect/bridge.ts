@@ -12,7 +12,7 @@ import { closeModal } from '../client/modal.js'
 import { rememberConnection, rememberRecentWallets, storedConnections } from '../client/persistence.js'
 import { finishConnect } from '../client/siwx-wiring.js'
 import { connectionSucceeded } from '../client/transitions.js'
-import { walletEvents } from '../client/wallet-events.js'
+import { leaveAccountViews, walletEvents } from '../client/wallet-events.js'
 import { siwxTargetOf } from '../client/siwx-target.js'
 import { addRecentWallet } from '../recent-wallets.js'
 import { readJson, writeJson } from '../storage.js'
@@ -144,6 +144,8 @@ function endSession(ctx: ClientContext, namespaces: ChainNamespace[], initiator:
     void ctx.siwx.beforeDisconnect(siwxTargetOf(ctx, ns))
     clearNamespace(ctx, ns)
   }
-  if (initiator === 'wallet' && cleared.length)
+  if (initiator === 'wallet' && cleared.length) {
     ctx.events.emit('DISCONNECT_SUCCESS', { namespaces: cleared, initiator: 'wallet' })
+    leaveAccountViews(ctx)
+  }
 }
