@@ -134,12 +134,15 @@ describe('the account view with the demo server', () => {
     await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0)
   })
 
-  it('shows money that arrived from elsewhere once its balance is older than 30 s and the modal is opened again', async () => {
+  /**
+   * Connected on dev account #4 (so the balances other tests read stay as seeded) under Playwright's clock, whose jumps
+   * stand for the 30 s of the balance's lifetime; once its balance is shown, the chain gives the account `eth` ETH (as
+   * a payment from elsewhere would), which the page does not know of yet.
+   */
+  async function connectedThenPaid(eth: bigint) {
     const page = await open()
-    // Playwright's clock: the 30 s of the balance's lifetime are jumped over instead of waited for.
     await page.clock.install()
     await page.reload()
-    // Dev account #4, so the balances other tests read stay as seeded.
     await page.evaluate(() =>
       (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(4),
     )
@@ -147,7 +150,12 @@ describe('the account view with the demo server', () => {
     const balance = page.getByTestId('balance')
     await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/ ETH$/)
     const address = (await page.getByTestId('address').textContent()) ?? ''
-    await rpc('anvil_setBalance', [address, `0x${(12_345n * 10n ** 18n).toString(16)}`])
+    await rpc('anvil_setBalance', [address, `0x${(eth * 10n ** 18n).toString(16)}`])
+    return { page, balance }
+  }
+
+  it('shows money that arrived from elsewhere once its balance is older than 30 s and the modal is opened again', async () => {
+    const { page, balance } = await connectedThenPaid(12_345n)
     await page.getByRole('button', { name: /^Open account/ }).click()
     await page.keyboard.press('Escape')
     expect(await balance.textContent()).not.toContain('12345')
@@ -157,18 +165,7 @@ describe('the account view with the demo server', () => {
   })
 
   it('shows money that arrived while the person was on another tab when they come back after more than 30 s', async () => {
-    const page = await open()
-    await page.clock.install()
-    await page.reload()
-    // Dev account #4 too (set to its own figure here), so the balances other tests read stay as seeded.
-    await page.evaluate(() =>
-      (window as unknown as { foyerDevWallet: { switchAccount(i: number): void } }).foyerDevWallet.switchAccount(4),
-    )
-    await connectDevWallet(page)
-    const balance = page.getByTestId('balance')
-    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/ ETH$/)
-    const address = (await page.getByTestId('address').textContent()) ?? ''
-    await rpc('anvil_setBalance', [address, `0x${(23_456n * 10n ** 18n).toString(16)}`])
+    const { page, balance } = await connectedThenPaid(23_456n)
     // What the browser does when the person switches to another tab and back (query-core listens to it).
     const tab = (state: 'hidden' | 'visible') =>
       page.evaluate((visibility) => {

@@ -1,5 +1,5 @@
 // Reading the Solana devnet from the test process, to check what the page shows against the chain itself.
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import type { Page } from 'playwright-core'
 import { SOLANA_DEV_ADDRESSES, SOLANA_DEVNET_MINT } from '../../packages/devnet/src/solana/constants.js'
 import { approveInWallet, modal } from './demo.js'
@@ -46,6 +46,21 @@ export async function fillAndSubmitSend(
   await dialog.getByLabel('Recipient address').fill(to)
   await dialog.getByRole('button', { name: 'Review' }).click()
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+}
+
+/**
+ * On a send the wallet declined: expects the spec's "Transaction declined", then Try again, the form with what was
+ * typed, and the transfer sent again to Sent (the wallet approving by itself this time).
+ */
+export async function expectDeclinedThenSentOnRetry(page: Page, { amount, to }: { amount: string; to: string }) {
+  const dialog = modal(page)
+  await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Transaction declined')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  expect(await dialog.getByLabel('Amount').inputValue()).toBe(amount)
+  expect(await dialog.getByLabel('Recipient address').inputValue()).toBe(to)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog.getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
 }
 
 /** Sends and approves in the wallet; resolves once the modal says Sent. */
