@@ -1,4 +1,4 @@
-import { useId, useState, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import {
   isUnsupportedMethod,
   isUserRejection,
@@ -44,8 +44,20 @@ export function NetworkList({
     unsupported: s.unsupportedChainId !== undefined,
   }))
   const [switching, setSwitching] = useState<CaipNetworkId | undefined>(undefined)
-  const [error, setError] = useState<string | undefined>(undefined)
+  /** The last failed switch: to which network, from which, and what to say. */
+  const [failed, setFailed] = useState<{ to: CaipNetworkId; from: CaipNetworkId; message: string } | undefined>()
   const idPrefix = useId()
+
+  // After a failed switch the person may switch in the wallet itself (as they are told to when the wallet cannot be
+  // asked): once the wallet is elsewhere the failure is old news, and on the network they wanted the view moves on as
+  // after a switch made here.
+  const shownFailure = failed && activeId === failed.from ? failed : undefined
+  const movedOn = useRef<typeof failed>(undefined)
+  useEffect(() => {
+    if (!failed || movedOn.current === failed || activeId !== failed.to || unsupported) return
+    movedOn.current = failed
+    onSwitched?.()
+  }, [failed, activeId, unsupported, onSwitched])
 
   const choose = async (id: CaipNetworkId): Promise<void> => {
     if (switching) return
@@ -54,14 +66,15 @@ export function NetworkList({
       return
     }
     setSwitching(id)
-    setError(undefined)
+    setFailed(undefined)
     try {
       await client.switchNetwork(id)
       setSwitching(undefined)
       onSwitched?.()
     } catch (e) {
       setSwitching(undefined)
-      setError(switchFailure(e, networks.find((n) => n.caipNetworkId === id)?.name ?? id))
+      const message = switchFailure(e, networks.find((n) => n.caipNetworkId === id)?.name ?? id)
+      setFailed({ to: id, from: client.stores.chains.getState().activeNetwork.caipNetworkId, message })
     }
   }
 
@@ -128,9 +141,9 @@ export function NetworkList({
       <p className="foyer-sr-only" role="status">
         {switching ? messages.switching : ''}
       </p>
-      {error && (
+      {shownFailure && (
         <p className="foyer-alert" role="alert">
-          {error}
+          {shownFailure.message}
         </p>
       )}
       {groups.length > 1

@@ -64,6 +64,10 @@ describe('Networks view', () => {
     expect((await modal().findByRole('alert')).textContent).toBe(
       'Your wallet cannot be asked to switch networks. Choose Foyer Devnet 2 in the wallet itself.',
     )
+    // The person does so in the wallet: the message goes, and the view moves on as after a switch made here.
+    act(() => adapter.context!.onChainChanged(31338))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+    expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31338')
   })
 
   it('lists but does not switch when network switching is off', async () => {
