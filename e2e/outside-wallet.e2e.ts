@@ -20,6 +20,8 @@ import {
 const { open } = useBrowser()
 /** The wallet knows the first devnet only: the app has to add the second (EIP-3085) before switching to it. */
 const CHAINS = { '0x7a69': 'http://127.0.0.1:8545' }
+/** For the specs in which the person moves the wallet between the two devnets themselves. */
+const BOTH_CHAINS = { ...CHAINS, '0x7a6a': 'http://127.0.0.1:8546' }
 
 async function openWithOutsideWallet(query = '', chains: Record<string, string> = CHAINS): Promise<Page> {
   const page = await open(query)
@@ -143,7 +145,7 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
   })
 
   it('says what happened when the wallet is busy or the person declines, and loses nothing typed', async () => {
-    const page = await openWithOutsideWallet()
+    const page = await openWithOutsideWallet('', BOTH_CHAINS)
     // A connection request of this site is still open in the wallet (MetaMask's -32002): the spec's text, and what to do.
     await refuseNextInOutsideWallet(
       page,
@@ -183,8 +185,12 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
       .poll(() => modal(page).getByRole('alert').textContent())
       .toBe('Your wallet cannot be asked to switch networks. Choose Foyer Devnet 2 in the wallet itself.')
     expect(await page.getByTestId('network').textContent()).toBe('Foyer Devnet (eip155:31337)')
-    await page.keyboard.press('Escape')
+    // The person does so in the wallet: the page follows, and the view is left as after a switch made from it.
+    await useChainInOutsideWallet(page, '0x7a6a')
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet 2 (eip155:31338)')
     await expect.poll(() => modal(page).count()).toBe(0)
+    await useChainInOutsideWallet(page, '0x7a69')
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet (eip155:31337)')
 
     // A transfer declined: Try again goes back to the form with what was typed, and sending again goes through.
     const to = `0x${randomBytes(20).toString('hex')}`
@@ -197,7 +203,7 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
   })
 
   it('never sends a transfer reviewed on one network on another the wallet moved to: the form comes back to check', async () => {
-    const page = await openWithOutsideWallet('', { ...CHAINS, '0x7a6a': 'http://127.0.0.1:8546' })
+    const page = await openWithOutsideWallet('', BOTH_CHAINS)
     await connectOutsideWallet(page)
     await expect.poll(() => modal(page).count()).toBe(0)
     const to = `0x${randomBytes(20).toString('hex')}`
