@@ -234,4 +234,15 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest'], 'http://127.0.0.1:8546'))).toBe(10n ** 17n)
     expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(0n)
   })
+
+  it('leaves the sign view for the wallet list when the wallet disconnects the site before it signed', async () => {
+    const page = await openWithOutsideWallet('?preset=siwx-required')
+    await connectOutsideWallet(page)
+    await modal(page).getByRole('heading', { name: 'Sign in to Foyer laboratory' }).waitFor()
+    await chooseInOutsideWallet(page, undefined)
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    // Not a sign view with no account to sign with, waiting for ever: the wallets, to connect again.
+    await modal(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    expect(await outsideWalletCalls(page)).not.toContain('personal_sign')
+  })
 })

@@ -35,6 +35,11 @@ describe('disconnecting', () => {
     adapter.context!.onAccountsChanged({ addresses: [] })
     expect(client.stores.router.getState().view).toBe('Connect')
     expect(client.stores.modal.getState().open).toBe(true)
+    // The sign view too: there is no account left to sign with.
+    await client.connect('test.wallet')
+    client.open({ view: 'SIWXSignMessage' })
+    adapter.context!.onDisconnect()
+    expect(client.stores.router.getState().view).toBe('Connect')
     // Connecting another wallet meanwhile is not interrupted by the first one's going.
     await client.connect('test.wallet')
     client.open({ view: 'AllWallets' })

@@ -6,8 +6,12 @@ import type { ClientContext } from './context.js'
 import { siwxTargetOf } from './siwx-target.js'
 import { anyConnected } from './transitions.js'
 
-/** Views about the connected account: with no account left they have nothing to show ("No wallet is connected."). */
+/**
+ * Views about the connected account: with no account left they have nothing to show ("No wallet is connected.", or
+ * the sign view waiting for an account to sign with).
+ */
 const ACCOUNT_VIEWS: readonly ViewName[] = [
+  'SIWXSignMessage',
   'Account',
   'AccountSettings',
   'WalletSend',
