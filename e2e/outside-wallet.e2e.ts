@@ -171,6 +171,19 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await expect
       .poll(() => modal(page).getByRole('alert').textContent())
       .toBe('Switch declined: the network was not changed in the wallet.')
+    // Its earlier switch prompt still open in the wallet (-32002): said so, in the same place.
+    await refuseNextInOutsideWallet(
+      page,
+      ['wallet_switchEthereumChain'],
+      -32002,
+      "Request of type 'wallet_switchEthereumChain' already pending for origin http://127.0.0.1:5173.",
+    )
+    await modal(page)
+      .getByRole('button', { name: /Foyer Devnet 2/ })
+      .click()
+    await expect
+      .poll(() => modal(page).getByRole('alert').textContent())
+      .toBe('A request from this app is already open in your wallet. Finish or close it there, then try again.')
     // A wallet that cannot be asked to switch (EIP-1193 4200): the person is told to switch in the wallet itself.
     await refuseNextInOutsideWallet(
       page,

@@ -108,6 +108,7 @@ export {
   NetworkChangedError,
   RpcNotAllowedError,
   UserRejectedError,
+  isRequestAlreadyPending,
   isUnsupportedMethod,
   isUserRejection,
   type ErrorCode,

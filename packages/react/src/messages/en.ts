@@ -286,6 +286,7 @@ export const en = {
   networkSwitchDisabled: 'This app does not allow switching networks from here.',
   switching: 'Switching…',
   switchDeclined: 'Switch declined: the network was not changed in the wallet.',
+  switchPending: 'A request from this app is already open in your wallet. Finish or close it there, then try again.',
   switchInWallet: 'Your wallet cannot be asked to switch networks. Choose {network} in the wallet itself.',
   switchFailed: 'Could not switch to {network}: {reason}',
   testnet: 'Testnet',

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import {
+  isRequestAlreadyPending,
   isUnsupportedMethod,
   isUserRejection,
   type CaipNetworkId,
@@ -78,11 +79,13 @@ export function NetworkList({
     }
   }
 
-  // A refusal reads the same whatever words the wallet used (as a declined connection or transfer does); a wallet that
-  // cannot be asked to switch is told apart, since the person can still switch in the wallet itself; any other failure
-  // keeps the wallet's own text, which says what went wrong.
+  // A refusal reads the same whatever words the wallet used (as a declined connection or transfer does); so does a
+  // request of this app still open in the wallet (-32002: the person clicked again before answering the first); a
+  // wallet that cannot be asked to switch is told apart, since the person can still switch in the wallet itself; any
+  // other failure keeps the wallet's own text, which says what went wrong.
   const switchFailure = (error: unknown, network: string): string => {
     if (isUserRejection(error)) return messages.switchDeclined
+    if (isRequestAlreadyPending(error)) return messages.switchPending
     if (isUnsupportedMethod(error)) return formatMessage(messages.switchInWallet, { network })
     const reason = error instanceof Error && error.message ? error.message : String(error)
     return formatMessage(messages.switchFailed, { network, reason })

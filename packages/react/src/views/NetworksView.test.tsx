@@ -55,6 +55,20 @@ describe('Networks view', () => {
     expect(modal().getByRole('button', { name: 'Foyer Devnet' }).getAttribute('aria-current')).toBe('true')
   })
 
+  it('says a request is already open in the wallet when it answers -32002', async () => {
+    const { client, modal, adapter } = await renderFoyer()
+    await connectDirectly(client)
+    adapter.nextSwitch = () =>
+      Promise.reject(
+        Object.assign(new Error("Request of type 'wallet_switchEthereumChain' already pending"), { code: -32002 }),
+      )
+    act(() => client.open({ view: 'Networks' }))
+    fireEvent.click(await modal().findByRole('button', { name: 'Foyer Devnet 2' }))
+    expect((await modal().findByRole('alert')).textContent).toBe(
+      'A request from this app is already open in your wallet. Finish or close it there, then try again.',
+    )
+  })
+
   it('asks to switch in the wallet itself when the wallet cannot be asked to (EIP-1193 4200)', async () => {
     const { client, modal, adapter } = await renderFoyer()
     await connectDirectly(client)
