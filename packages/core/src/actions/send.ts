@@ -1,5 +1,5 @@
 // Sends the native currency or a token from a connected account and follows it until it settles.
-import { accountOf, chainOfAccount, networkOf, usesWalletConnect } from '../client/accounts.js'
+import { accountOf, currentChainOf, networkOf, usesWalletConnect } from '../client/accounts.js'
 import { contextOf } from '../client/context.js'
 import { FoyerError, NetworkChangedError, isUserRejection } from '../errors.js'
 import { transactionStatusQueryOptions } from '../query/transaction-status.js'
@@ -43,8 +43,7 @@ export async function send(client: FoyerClient, parameters: SendParameters): Pro
   const network = networkOf(ctx, ns)
   if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
   if (parameters.caipNetworkId) {
-    // The chain the wallet is on (its CAIP address): on a chain the app does not list, the active network stays put.
-    const current = chainOfAccount(ctx, ns) ?? network.caipNetworkId
+    const current = currentChainOf(ctx, ns) ?? network.caipNetworkId
     if (current !== parameters.caipNetworkId) throw new NetworkChangedError(parameters.caipNetworkId, current)
   }
   if (!adapter.sendToken) throw new FoyerError('PROVIDER_NOT_FOUND')

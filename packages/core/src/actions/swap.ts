@@ -4,7 +4,7 @@
 // the wallet as eth_sendTransaction through the client's request action, so WalletConnect and injected wallets alike
 // are asked, and the §6 gate applies.
 import { createStore } from 'zustand/vanilla'
-import { accountOf, chainOfAccount, networkOf } from '../client/accounts.js'
+import { accountOf, currentChainOf, networkOf } from '../client/accounts.js'
 import { contextOf } from '../client/context.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapTransaction } from '../api/convert-types.js'
 import { FoyerError, NetworkChangedError } from '../errors.js'
@@ -86,10 +86,9 @@ export async function swap(client: FoyerClient, parameters: SwapParameters): Pro
   const network = networkOf(ctx, 'eip155')
   if (!network) throw new FoyerError('NO_ACTIVE_CAIP_NETWORK')
   const { from, to, amount, slippage, onStep } = parameters
-  // The chain the wallet is on (its CAIP address; on a chain the app does not list, the active network stays put). A
-  // swap quoted on a listed network the wallet has since left is refused as such: its router and tokens are that
+  // A swap quoted on a listed network the wallet has since left is refused as such: its router and tokens are that
   // chain's, and nothing is sent.
-  const current = chainOfAccount(ctx, 'eip155') ?? network.caipNetworkId
+  const current = currentChainOf(ctx, 'eip155') ?? network.caipNetworkId
   const fromChain = from.split(':').slice(0, 2).join(':')
   if (fromChain !== current) {
     if (ctx.options.networks.some((n) => n.caipNetworkId === fromChain))

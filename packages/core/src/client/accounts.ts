@@ -51,6 +51,14 @@ export function chainOfAccount(ctx: ClientContext, ns: ChainNamespace): CaipNetw
   return caip ? (caip.split(':').slice(0, 2).join(':') as CaipNetworkId) : undefined
 }
 
+/**
+ * The chain `ns`'s wallet is on now: its CAIP address's, else the namespace's network. On a chain the app does not
+ * list the active network stays put, so only this tells that the wallet has left it.
+ */
+export function currentChainOf(ctx: ClientContext, ns: ChainNamespace): CaipNetworkId | undefined {
+  return chainOfAccount(ctx, ns) ?? networkOf(ctx, ns)?.caipNetworkId
+}
+
 /** Applies the chain the wallet is on: a listed network becomes active, anything else is "unsupported". */
 export function applyChain(ctx: ClientContext, ns: ChainNamespace, chainId: number | string): void {
   const { stores, options } = ctx

@@ -14,7 +14,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { CheckIcon } from '../ui/icons.js'
 import { Spinner } from '../ui/Spinner.js'
 import { WalletIcon } from '../ui/WalletIcon.js'
-import { namespacesOf, networksHeading } from './chainNames.js'
+import { namespacesOf, networkName, networksHeading } from './chainNames.js'
 
 /**
  * Leaves `view` after a switch, unless the switch already took the modal elsewhere (the new chain has no sign-in
@@ -74,7 +74,7 @@ export function NetworkList({
       onSwitched?.()
     } catch (e) {
       setSwitching(undefined)
-      const message = switchFailure(e, networks.find((n) => n.caipNetworkId === id)?.name ?? id)
+      const message = switchFailure(e, networkName(networks, id))
       setFailed({ to: id, from: client.stores.chains.getState().activeNetwork.caipNetworkId, message })
     }
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { NetworkChangedError, isUserRejection, type CaipNetworkId } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { formatMessage } from '../messages/en.js'
+import { networkName } from './chainNames.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerBalance } from '../hooks/useFoyerBalance.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -72,7 +73,6 @@ export default function WalletSendView(): ReactElement {
     )
   }
 
-  const networkName = (id: string): string => client.options.networks.find((n) => n.caipNetworkId === id)?.name ?? id
   if (step === 'review' && reviewedOn !== network.caipNetworkId) {
     // Adjusting state while rendering: the review of the old network is never shown for the new one.
     setStep('form')
@@ -100,7 +100,9 @@ export default function WalletSendView(): ReactElement {
         setThrown({
           message:
             error instanceof NetworkChangedError
-              ? formatMessage(messages.sendNetworkChanged, { network: networkName(error.actual) })
+              ? formatMessage(messages.sendNetworkChanged, {
+                  network: networkName(client.options.networks, error.actual),
+                })
               : error instanceof Error && error.message
                 ? error.message
                 : String(error),

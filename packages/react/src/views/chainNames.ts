@@ -26,6 +26,11 @@ export function networksHeading(messages: Messages, namespace: ChainNamespace): 
   return keys ? messages[keys.networks] : formatMessage(messages.networksOther, { namespace })
 }
 
+/** A network's name among `networks` by its CAIP-2 id; the id itself for one the app does not list. */
+export function networkName(networks: readonly ChainDefinition[], caipNetworkId: string): string {
+  return networks.find((n) => n.caipNetworkId === caipNetworkId)?.name ?? caipNetworkId
+}
+
 /** The namespaces of `networks`, in the order their first network appears. */
 export function namespacesOf(networks: readonly ChainDefinition[]): ChainNamespace[] {
   return [...new Set(networks.map((n) => n.chainNamespace))]
