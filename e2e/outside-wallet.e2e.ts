@@ -5,13 +5,15 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { modal, rpc, useBrowser } from './support/demo.js'
+import { DEV_ACCOUNT_0, DEV_WALLET, approveInWallet, modal, pickChain, rpc, useBrowser } from './support/demo.js'
 import { expectDeclinedThenSentOnRetry, fillAndSubmitSend } from './support/solana.js'
 import {
   OUTSIDE_ACCOUNT,
   OUTSIDE_WALLET,
+  approveOutsideWalletPrompt,
   chooseInOutsideWallet,
   installOutsideWallet,
+  leaveOutsideWalletPromptOpen,
   outsideWalletCalls,
   refuseNextInOutsideWallet,
   useChainInOutsideWallet,
@@ -257,5 +259,59 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     // Not a sign view with no account to sign with, waiting for ever: the wallets, to connect again.
     await modal(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
     expect(await outsideWalletCalls(page)).not.toContain('personal_sign')
+  })
+
+  it('connects the wallet chosen last: a prompt left open in another wallet and approved later changes nothing', async () => {
+    const page = await openWithOutsideWallet()
+    await leaveOutsideWalletPromptOpen(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
+    await modal(page)
+      .getByRole('heading', { name: `Continue in ${OUTSIDE_WALLET}` })
+      .waitFor()
+    // The prompt does not show up; the person goes back and chooses the dev wallet instead.
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    await modal(page).getByRole('button', { name: DEV_WALLET }).click()
+    await pickChain(page)
+    await modal(page)
+      .getByRole('heading', { name: `Continue in ${DEV_WALLET}` })
+      .waitFor()
+
+    // Then finds the first prompt and approves it, before approving the dev wallet's.
+    await approveOutsideWalletPrompt(page)
+    await expect.poll(() => outsideWalletCalls(page)).toContain('wallet_revokePermissions')
+    expect(await page.getByTestId('status').textContent()).not.toBe('connected')
+    await modal(page)
+      .getByRole('heading', { name: `Continue in ${DEV_WALLET}` })
+      .waitFor()
+
+    await approveInWallet(page)
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('wallet').textContent()).toBe(DEV_WALLET)
+    expect(await page.getByTestId('address').textContent()).toBe(DEV_ACCOUNT_0)
+    await expect.poll(() => modal(page).count()).toBe(0)
+    // And the other way round: the dev wallet connected, then the prompt left open is approved. The dev wallet stays.
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    await leaveOutsideWalletPromptOpen(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
+    await modal(page)
+      .getByRole('heading', { name: `Continue in ${OUTSIDE_WALLET}` })
+      .waitFor()
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    await modal(page).getByRole('button', { name: DEV_WALLET }).click()
+    await pickChain(page)
+    await approveInWallet(page)
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    const revoked = (await outsideWalletCalls(page)).filter((m) => m === 'wallet_revokePermissions').length
+    await approveOutsideWalletPrompt(page)
+    await expect
+      .poll(async () => (await outsideWalletCalls(page)).filter((m) => m === 'wallet_revokePermissions').length)
+      .toBe(revoked + 1)
+    expect(await page.getByTestId('wallet').textContent()).toBe(DEV_WALLET)
+    expect(await page.getByTestId('address').textContent()).toBe(DEV_ACCOUNT_0)
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
   })
 })

@@ -52,6 +52,17 @@ function outsideWallet({ account: firstAccount, rpc: builtIn }: OutsideWalletCon
     store.setItem('outside-wallet.chain', id)
     emit('chainChanged', id)
   }
+  // A connection prompt the person leaves open: connection requests wait until they approve it in the wallet.
+  let promptOpen = false
+  const waiting: (() => void)[] = []
+  ;(window as unknown as { outsideWalletLeavePromptOpen: () => void }).outsideWalletLeavePromptOpen = () => {
+    promptOpen = true
+  }
+  ;(window as unknown as { outsideWalletApprovePrompt: () => void }).outsideWalletApprovePrompt = () => {
+    promptOpen = false
+    waiting.splice(0).forEach((approve) => approve())
+  }
+  const prompt = () => (promptOpen ? new Promise<void>((approve) => waiting.push(approve)) : undefined)
   function refuseNext(methods: string[], code: number, message: string): void {
     const answer = { code, message }
     for (const method of methods) refusals.set(method, answer)
@@ -83,6 +94,7 @@ function outsideWallet({ account: firstAccount, rpc: builtIn }: OutsideWalletCon
       }
       switch (method) {
         case 'eth_requestAccounts':
+          await prompt()
           connect()
           return [account]
         case 'eth_accounts':
@@ -90,6 +102,7 @@ function outsideWallet({ account: firstAccount, rpc: builtIn }: OutsideWalletCon
         case 'eth_chainId':
           return chainId
         case 'wallet_requestPermissions':
+          await prompt()
           connect()
           return [{ parentCapability: 'eth_accounts' }]
         case 'wallet_getPermissions':
@@ -190,5 +203,19 @@ export async function useChainInOutsideWallet(page: Page, chainId: string): Prom
   await page.evaluate(
     (id) => (window as unknown as { outsideWalletUseChain: (id: string) => void }).outsideWalletUseChain(id),
     chainId,
+  )
+}
+
+/** In the wallet: the next connection prompts stay open (the request waits) until `approveOutsideWalletPrompt`. */
+export async function leaveOutsideWalletPromptOpen(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { outsideWalletLeavePromptOpen: () => void }).outsideWalletLeavePromptOpen(),
+  )
+}
+
+/** In the wallet, as its user: approves the connection prompt left open. */
+export async function approveOutsideWalletPrompt(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { outsideWalletApprovePrompt: () => void }).outsideWalletApprovePrompt(),
   )
 }

@@ -80,6 +80,7 @@ export function createConnectionMethods(
           accounts = await guardedConnect(askAccounts(wallet, false), {
             timeoutMs: timeouts.connectTimeoutMs,
             what: 'the connection request',
+            wallet: connectorId,
             onLateAnswer: () => {
               if (state.connection?.wallet !== wallet)
                 void disconnectFeature(wallet)

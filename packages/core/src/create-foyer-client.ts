@@ -62,6 +62,7 @@ export function createFoyerClient(options: FoyerOptions): FoyerClient {
     wc: undefined,
     api: undefined,
     connectAttempt: 0,
+    connectAttemptWallet: undefined,
     wcSignedIn: false,
     started: undefined,
   } as Omit<ClientContext, 'client' | 'router' | 'siwx'> as ClientContext

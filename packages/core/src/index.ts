@@ -126,6 +126,7 @@ export { UnknownViewError } from './router.js'
 export { VIEW_NAMES, isViewName } from './views.js'
 export { formatAmount, shortenAddress } from './format.js'
 export { WalletTimeoutError, withTimeout } from './timeout.js'
+export { ConnectSupersededError } from './adapter-kit/guarded-connect.js'
 // WalletConnect: constants and the pure helpers only; the SDK itself is loaded on demand by the client.
 export { DEFAULT_RELAY_TIMEOUT_MS, WC_STORAGE_KEYS, walletConnectStoragePrefix } from './walletconnect/constants.js'
 export { WalletConnectCancelledError } from './walletconnect/errors.js'

@@ -4,7 +4,12 @@ export {}
 // The plumbing both chain adapters share (adapter-kit/): bounded connect, waiting for a late wallet, the wallet-error
 // classifier, own-operation tracking, the adapter's shared state, the connector-list publisher and Wallet Standard
 // registry discovery.
-export { createGuardedConnect, type GuardedConnect, type GuardedConnectOptions } from './adapter-kit/guarded-connect.js'
+export {
+  ConnectSupersededError,
+  createGuardedConnect,
+  type GuardedConnect,
+  type GuardedConnectOptions,
+} from './adapter-kit/guarded-connect.js'
 export { waitForWallet } from './adapter-kit/wait-for-wallet.js'
 export {
   createWalletErrorClassifier,

@@ -80,6 +80,8 @@ export async function connectWallet(
       data = await c.guardedConnect(wagmiConnect(config, { connector, ...(configured ? { chainId: wanted } : {}) }), {
         timeoutMs: c.connectTimeoutMs,
         what: 'the connection request',
+        wallet: connector.id,
+        // Undone before dropOtherConnections could drop the connection to the wallet the person chose instead.
         onLateAnswer: () => void wagmiDisconnect(config, { connector }).catch(() => undefined),
       })
     } catch (error) {

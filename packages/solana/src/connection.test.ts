@@ -60,6 +60,27 @@ describe('connect', () => {
   })
 })
 
+describe('a wallet left waiting while the person chose another', () => {
+  it("keeps the wallet chosen last: the first one's later yes is undone and its attempt fails", async () => {
+    let answer: (ok: boolean) => void = () => {}
+    const left = await wallet({ name: 'Left', approve: () => new Promise<boolean>((resolve) => (answer = resolve)) })
+    const chosen = await wallet({ name: 'Chosen' })
+    register(left)
+    register(chosen)
+    const { adapter } = start()
+    const leftAttempt = rejectionOf(adapter.connect({ connectorId: 'solana:Left' }))
+    const result = await adapter.connect({ connectorId: 'solana:Chosen' })
+    answer(true)
+    const error = await leftAttempt
+    expect(error.message).toBe('Failed to connect to the wallet')
+    expect((error.cause as Error).name).toBe('ConnectSupersededError')
+    await vi.waitFor(() => expect(left.test.calls).toContain('disconnect'))
+    expect(left.test.connected).toBe(false)
+    expect(adapter.publicKey).toBe(result.address)
+    expect(result.address).toBe(chosen.test.signers[0]!.address)
+  })
+})
+
 describe('reconnect and disconnect', () => {
   it('reconnects silently after a connect, and answers null when the wallet has not authorised the app', async () => {
     const w = await wallet({ name: 'W' })

@@ -65,6 +65,7 @@ export function createConnectionMethods(
           const output = await guardedConnect(connect.connect(), {
             timeoutMs: timeouts.connectTimeoutMs,
             what: 'the connection request',
+            wallet: connectorId,
             // Reported as failed to the person: the wallet must not stay connected behind the UI's back.
             onLateAnswer: () => {
               if (state.connection?.wallet !== wallet)

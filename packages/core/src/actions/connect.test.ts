@@ -1,4 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { foyerDevnet } from '@foyer/devnet/chains'
+import { solanaDevnet } from '../chains/index.js'
+import { createFoyerClient } from '../create-foyer-client.js'
+import { createMemoryStorage } from '../storage.js'
+import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
 import { setupClient } from '../test/setup-client.js'
 import { ErrorText, UserRejectedError } from '../errors.js'
 import { STORAGE_KEYS } from '../constants.js'
@@ -88,6 +93,77 @@ describe('connecting', () => {
   it('says "Connector not found" for an unknown connector', async () => {
     const { client } = await setupClient()
     await expect(client.connect('nope')).rejects.toThrow(ErrorText.CONNECTOR_NOT_FOUND)
+  })
+})
+
+describe('a wallet left waiting while the person chose another', () => {
+  const evmWallet = {
+    id: 'evm.wallet',
+    rdns: 'evm.wallet',
+    name: 'Evm Wallet',
+    type: 'ANNOUNCED' as const,
+    chains: ['eip155'],
+    installed: true,
+  }
+  const solWallet = {
+    id: 'Sol Wallet',
+    name: 'Sol Wallet',
+    type: 'ANNOUNCED' as const,
+    chains: ['solana'],
+    installed: true,
+  }
+  const SOL_ADDRESS = 'So1ana1111111111111111111111111111111111111'
+
+  async function twoChains() {
+    const evm = scriptedTestAdapter('eip155', [evmWallet])
+    const sol = scriptedTestAdapter('solana', [solWallet])
+    sol.nextConnect = async () => ({ address: SOL_ADDRESS, chainId: solanaDevnet.id })
+    const client = createFoyerClient({
+      networks: [foyerDevnet, solanaDevnet],
+      adapters: [evm, sol],
+      storage: createMemoryStorage(),
+    })
+    await client.start()
+    return { client, evm, sol }
+  }
+
+  it('does not connect a wallet on another chain that says yes after the person moved on, and undoes it there', async () => {
+    const { client, evm, sol } = await twoChains()
+    let answer!: (result: { address: string; chainId: number }) => void
+    evm.nextConnect = () => new Promise((resolve) => (answer = resolve))
+    let disconnected = 0
+    evm.nextDisconnect = async () => void disconnected++
+    client.open()
+    const left = client.connect('evm.wallet')
+    let solAnswer!: (result: { address: string; chainId: string | number }) => void
+    sol.nextConnect = () => new Promise((resolve) => (solAnswer = resolve))
+    client.router.push('ConnectingExternal', { connectorId: 'Sol Wallet' })
+    const chosen = client.connect('Sol Wallet')
+    answer({ address: '0x1111111111111111111111111111111111111111', chainId: 31337 })
+    await expect(left).rejects.toThrow(ErrorText.CONNECT_FAILED)
+    expect(disconnected).toBe(1)
+    expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
+    // The person is still waiting on the wallet they chose: the modal stays on it, connecting.
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('ConnectingExternal')
+    expect(client.stores.connection.getState()).toMatchObject({ status: 'connecting', error: undefined })
+    solAnswer({ address: SOL_ADDRESS, chainId: solanaDevnet.id })
+    await chosen
+    expect(client.stores.accounts.getState().solana!.status).toBe('connected')
+    expect(client.stores.accounts.getState().eip155!.status).toBe('disconnected')
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('keeps the late yes when the person asked the same wallet again', async () => {
+    const { client, evm } = await twoChains()
+    let answer!: (result: { address: string; chainId: number }) => void
+    evm.nextConnect = () => new Promise((resolve) => (answer = resolve))
+    const first = client.connect('evm.wallet')
+    const firstAnswer = answer
+    void client.connect('evm.wallet').catch(() => {})
+    firstAnswer({ address: '0x1111111111111111111111111111111111111111', chainId: 31337 })
+    await first
+    expect(client.stores.accounts.getState().eip155!.status).toBe('connected')
   })
 })
 

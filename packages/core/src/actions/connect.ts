@@ -4,6 +4,7 @@ import { contextOf, type ClientContext } from '../client/context.js'
 import { rememberConnection, rememberRecentWallets } from '../client/persistence.js'
 import { finishConnect } from '../client/siwx-wiring.js'
 import { connectionFailed, connectionStarted, connectionSucceeded } from '../client/transitions.js'
+import { ConnectSupersededError } from '../adapter-kit/guarded-connect.js'
 import { CONNECT_TIMEOUT_GRACE_MS, DEFAULT_CONNECT_TIMEOUT_MS } from '../constants.js'
 import { connectorForNamespace } from '../connectors/merge.js'
 import { FoyerError, UserRejectedError, isRequestAlreadyPending, isUserRejection } from '../errors.js'
@@ -43,6 +44,8 @@ async function connectNamespace(
   const { stores } = ctx
   const thisAttempt = ++ctx.connectAttempt
   const wallet = stores.connectors.getState().connectors.find((c) => c.id === connectorId || c.rdns === connectorId)
+  const attemptWallet = wallet?.id ?? connectorId
+  ctx.connectAttemptWallet = attemptWallet
   const preferred = namespace ?? stores.chains.getState().activeNamespace
   const ns = wallet ? (wallet.chains.includes(preferred) ? preferred : wallet.chains[0]) : undefined
   const target = wallet && ns ? connectorForNamespace(wallet, ns) : undefined
@@ -60,6 +63,21 @@ async function connectNamespace(
       timeoutMs,
       () => new FoyerError('CONNECT_FAILED', { cause: new WalletTimeoutError('the connection request', timeoutMs) }),
     )
+    if (thisAttempt !== ctx.connectAttempt && ctx.connectAttemptWallet !== attemptWallet) {
+      // The person chose another wallet while this one's prompt was open. Within one adapter, the adapter undid this
+      // yes itself; here the other wallet is on another chain, which the adapter could not know.
+      if (accountOf(ctx, ns).status !== 'connected') {
+        await adapter.disconnect().catch(() => undefined)
+        throw new FoyerError('CONNECT_FAILED', {
+          cause: new ConnectSupersededError(wallet.name, ctx.connectAttemptWallet),
+        })
+      }
+      // The adapter has already put it in place of this chain's earlier connection: the state follows the wallet, but
+      // the modal is not taken away from the wallet the person is connecting now.
+      applyConnected(ctx, ns, target.id, result)
+      rememberConnection(ctx, { namespace: ns, connectorId: target.id, walletId: wallet.id })
+      return
+    }
     applyConnected(ctx, ns, target.id, result)
     const recentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl }
     stores.connectors.setState({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WalletTimeoutError } from '../timeout.js'
-import { createGuardedConnect } from './guarded-connect.js'
+import { ConnectSupersededError, createGuardedConnect } from './guarded-connect.js'
 
 /** A wallet prompt the test answers (or never answers) by hand. */
 function prompt<T>() {
@@ -65,6 +65,82 @@ describe('createGuardedConnect', () => {
     await expect(retried).resolves.toBe('0xsecond')
     await tick()
     expect(late).toEqual([])
+  })
+
+  it('undoes the yes of a wallet left waiting once another wallet was chosen, and fails that attempt', async () => {
+    const guarded = createGuardedConnect()
+    const late: string[] = []
+    const onLateAnswer = (v: string) => late.push(v)
+    const first = prompt<string>()
+    const left = guarded(first.promise, {
+      timeoutMs: 1_000,
+      what: 'the connection request',
+      wallet: 'io.metamask',
+      onLateAnswer,
+    })
+    const other = prompt<string>()
+    const chosen = guarded(other.promise, {
+      timeoutMs: 1_000,
+      what: 'the connection request',
+      wallet: 'com.coinbase',
+      onLateAnswer,
+    })
+    other.answer('0xchosen')
+    await expect(chosen).resolves.toBe('0xchosen')
+    first.answer('0xleft')
+    const error = await left.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectSupersededError)
+    expect((error as Error).message).toBe(
+      'io.metamask answered after another wallet (com.coinbase) was chosen; its connection was undone',
+    )
+    expect(late).toEqual(['0xleft'])
+  })
+
+  it('keeps the yes of an earlier prompt when the same wallet was asked again (its first prompt is the one approved)', async () => {
+    const guarded = createGuardedConnect()
+    const late: string[] = []
+    const onLateAnswer = (v: string) => late.push(v)
+    const first = prompt<string>()
+    const earlier = guarded(first.promise, {
+      timeoutMs: 1_000,
+      what: 'the connection request',
+      wallet: 'io.metamask',
+      onLateAnswer,
+    })
+    const busy = prompt<string>()
+    const again = guarded(busy.promise, {
+      timeoutMs: 1_000,
+      what: 'the connection request',
+      wallet: 'io.metamask',
+      onLateAnswer,
+    })
+    busy.refuse(Object.assign(new Error('already pending'), { code: -32002 }))
+    await expect(again).rejects.toThrow('already pending')
+    first.answer('0xfirst')
+    await expect(earlier).resolves.toBe('0xfirst')
+    expect(late).toEqual([])
+  })
+
+  it("undoes a timed-out wallet's late yes once another wallet was chosen, even when that one answered first", async () => {
+    const guarded = createGuardedConnect()
+    const late: string[] = []
+    const onLateAnswer = (v: string) => late.push(v)
+    const first = prompt<string>()
+    await guarded(first.promise, { timeoutMs: 10, what: 'the connection request', wallet: 'a', onLateAnswer }).catch(
+      () => {},
+    )
+    const other = prompt<string>()
+    const chosen = guarded(other.promise, {
+      timeoutMs: 1_000,
+      what: 'the connection request',
+      wallet: 'b',
+      onLateAnswer,
+    })
+    other.answer('0xb')
+    await chosen
+    first.answer('0xa')
+    await tick()
+    expect(late).toEqual(['0xa'])
   })
 
   it('waits forever when the bound is 0', async () => {

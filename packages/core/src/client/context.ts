@@ -47,6 +47,8 @@ export interface ClientContext {
   wc: WalletConnectController | undefined
   /** The number of the latest connection attempt: an older attempt's failure must not overwrite a newer one's state. */
   connectAttempt: number
+  /** The wallet (id) the latest connection attempt asked: a late yes from another wallet is not what the person chose. */
+  connectAttemptWallet: string | undefined
   /** Set by a WalletConnect one-click sign-in for the session being applied. */
   wcSignedIn: boolean
   started: Promise<void> | undefined
