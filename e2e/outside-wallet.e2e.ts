@@ -250,6 +250,37 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(0n)
   })
 
+  it('never sends a transfer reviewed for one account from another picked in the wallet: the form comes back', async () => {
+    const page = await openWithOutsideWallet()
+    await connectOutsideWallet(page)
+    await expect.poll(() => modal(page).count()).toBe(0)
+    const to = `0x${randomBytes(20).toString('hex')}`
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('radio', { name: 'ETH' }).check()
+    await dialog.getByLabel('Amount').fill('0.1')
+    await dialog.getByLabel('Recipient address').fill(to)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor()
+
+    // While the person reads the review, they pick another account in the wallet (anvil's dev account 3).
+    const other = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    await chooseInOutsideWallet(page, other)
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Your wallet is now on account 0x90F7…b906. Check the transfer again before you send it.')
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('0.1')
+    expect(await outsideWalletCalls(page)).not.toContain('eth_sendTransaction')
+
+    // Reviewed again, it goes out from the account now in use.
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Sent' }).waitFor({ timeout: 20_000 })
+    expect(BigInt(await rpc<string>('eth_getBalance', [to, 'latest']))).toBe(10n ** 17n)
+  })
+
   it('leaves the sign view for the wallet list when the wallet disconnects the site before it signed', async () => {
     const page = await openWithOutsideWallet('?preset=siwx-required')
     await connectOutsideWallet(page)

@@ -198,6 +198,7 @@ export const en = {
   review: 'Review',
   reviewIntro: 'Check the transfer before you send it.',
   sendNetworkChanged: 'Your wallet is now on {network}. Check the transfer again before you send it.',
+  sendAccountChanged: 'Your wallet is now on account {account}. Check the transfer again before you send it.',
   reviewRecipient: 'To',
   networkFee: 'Network fee',
   upTo: 'up to',

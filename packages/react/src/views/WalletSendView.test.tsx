@@ -83,6 +83,28 @@ describe('WalletSend view', () => {
     expect(solana.sendCalls[0]!.network.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
+  it('brings the form back when the person picks another account in the wallet during the review', async () => {
+    const { client, modal, solana } = await openSend(({ solana }) => {
+      solana.statuses = ['confirmed']
+    })
+    fillSend(modal, '1.5', TEST_SOLANA_RECIPIENT)
+    fireEvent.click(modal().getByRole('button', { name: 'Review' }))
+    const other = 'So1ana1111111111111111111111111111111111111'
+    await act(async () => solana.context!.onAccountsChanged({ addresses: [other] }))
+    expect(client.stores.accounts.getState().solana!.address).toBe(other)
+    expect(modal().getByRole('alert').textContent).toBe(
+      'Your wallet is now on account So1a…1111. Check the transfer again before you send it.',
+    )
+    expect(modal().queryByRole('button', { name: 'Send' })).toBeNull()
+    expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
+    expect(solana.sendCalls).toHaveLength(0)
+    fireEvent.click(modal().getByRole('button', { name: 'Review' }))
+    expect(modal().queryByRole('alert')).toBeNull()
+    fireEvent.click(modal().getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(modal().getByRole('heading', { name: 'Sent' })).toBeTruthy())
+    expect(solana.sendCalls).toHaveLength(1)
+  })
+
   it('Edit on the review returns to the form with everything kept', async () => {
     const { modal } = await openSend()
     fireEvent.click(await modal().findByRole('radio', { name: 'FDOL' }))

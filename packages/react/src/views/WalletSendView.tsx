@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { NetworkChangedError, isUserRejection, type CaipNetworkId } from '@foyer/core'
+import { NetworkChangedError, isUserRejection, shortenAddress, type CaipNetworkId } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
 import { formatMessage } from '../messages/en.js'
 import { networkName } from './chainNames.js'
@@ -49,9 +49,11 @@ export default function WalletSendView(): ReactElement {
     const { status } = client.stores.send.getState()
     return status === 'signing' || status === 'pending' ? 'status' : 'form'
   })
-  // The network the review was made on: the transfer is sent there or not at all (a token's address, the fee and the
-  // balance all belong to one chain). If the wallet moves meanwhile, the form comes back with a notice.
-  const [reviewedOn, setReviewedOn] = useState<CaipNetworkId | undefined>(undefined)
+  // The network and account the review was made for: the transfer is sent there and from it or not at all (a token's
+  // address, the fee and the balance all belong to one chain and one account). If the person picks another network or
+  // account in the wallet meanwhile, the form comes back with a notice.
+  const [reviewed, setReviewed] = useState<{ on: CaipNetworkId; from: string } | undefined>(undefined)
+  const reviewedOn = reviewed?.on
   const [notice, setNotice] = useState<string | undefined>(undefined)
   /** A refusal thrown before the send reached the store (no wallet connected, no adapter). */
   const [thrown, setThrown] = useState<{ message: string; rejected: boolean } | undefined>(undefined)
@@ -73,10 +75,14 @@ export default function WalletSendView(): ReactElement {
     )
   }
 
-  if (step === 'review' && reviewedOn !== network.caipNetworkId) {
-    // Adjusting state while rendering: the review of the old network is never shown for the new one.
+  if (step === 'review' && (reviewedOn !== network.caipNetworkId || reviewed?.from !== address)) {
+    // Adjusting state while rendering: the review of the old network or account is never shown for the new one.
     setStep('form')
-    setNotice(formatMessage(messages.sendNetworkChanged, { network: network.name }))
+    setNotice(
+      reviewedOn !== network.caipNetworkId
+        ? formatMessage(messages.sendNetworkChanged, { network: network.name })
+        : formatMessage(messages.sendAccountChanged, { account: shortenAddress(address) }),
+    )
   }
 
   const choices = [nativeChoice(network, native), ...tokens.list.map(tokenChoice)]
@@ -178,7 +184,7 @@ export default function WalletSendView(): ReactElement {
       onRecipient={setRecipient}
       onReview={() => {
         setNotice(undefined)
-        setReviewedOn(network.caipNetworkId)
+        setReviewed({ on: network.caipNetworkId, from: address })
         setStep('review')
       }}
       notice={notice}
