@@ -292,6 +292,25 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     expect(await outsideWalletCalls(page)).not.toContain('personal_sign')
   })
 
+  it('connects a wallet that accepts the site but declines the network switch, and offers the networks', async () => {
+    // The wallet is on Ethereum mainnet (chain 1), which the demo does not list.
+    const page = await openWithOutsideWallet('', { '0x1': 'http://127.0.0.1:8545', ...CHAINS })
+    await refuseNextInOutsideWallet(page, ['wallet_switchEthereumChain'], 4001, 'User rejected the request.')
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('network').textContent()).toBe('Unsupported (eip155:1)')
+    // Not "Connection declined" for a connection the wallet made: the networks the app supports, to switch to.
+    await modal(page).getByRole('heading', { name: 'Switch network' }).waitFor()
+    await modal(page)
+      .getByRole('button', { name: /^Foyer Devnet\b/ })
+      .first()
+      .click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Foyer Devnet (eip155:31337)')
+    await expect.poll(() => modal(page).count()).toBe(0)
+    expect(await page.getByTestId('address').textContent()).toBe(OUTSIDE_ACCOUNT)
+  })
+
   it('connects the wallet chosen last: a prompt left open in another wallet and approved later changes nothing', async () => {
     const page = await openWithOutsideWallet()
     await leaveOutsideWalletPromptOpen(page)

@@ -39,6 +39,26 @@ describe('connection', () => {
     })
   })
 
+  it("connects on the wallet's own chain when the person accepts the connection but declines the network switch", async () => {
+    const provider = createTestWalletProvider({
+      chains: [
+        { id: h.anvilA.chainId, rpcUrl: h.anvilA.rpcUrl },
+        { id: h.anvilB.chainId, rpcUrl: h.anvilB.rpcUrl },
+      ],
+    })
+    h.announce(provider)
+    const { adapter, ctx } = await h.startAdapter()
+    provider.scriptNext('wallet_switchEthereumChain', { kind: 'reject' })
+    await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet', chainId: 31338 })).resolves.toEqual({
+      address: ACCOUNT_0,
+      addresses: [ACCOUNT_0, ACCOUNT_1],
+      chainId: 31337,
+    })
+    expect(adapter.wagmiConfig.state.status).toBe('connected')
+    expect(provider.connected).toBe(true)
+    expect(ctx.onChainChanged).not.toHaveBeenCalled()
+  })
+
   it('surfaces a rejection (4001) as a user rejection, and a retry works', async () => {
     const provider = h.wallet()
     h.announce(provider)

@@ -13,6 +13,7 @@ import {
 import { getAddress, isAddress } from 'viem'
 import { findConnector, waitForConnector } from './discovery.js'
 import { toConnectError } from './errors.js'
+import { currentConnection } from './wallet-events.js'
 
 export interface ConnectionContext {
   config: Config
@@ -22,6 +23,8 @@ export interface ConnectionContext {
   reconnectTimeoutMs: number
   announceWaitMs: number
   logger: Logger
+  /** Asks the connected wallet to move to one of the app's chains (the adapter's network switch). */
+  switchChain?: (chainId: number) => Promise<void>
 }
 
 /** The wallet's answer as core's result, or `undefined` when it is not accounts on a chain. */
@@ -77,7 +80,10 @@ export async function connectWallet(
     const configured = wanted !== undefined && config.chains.some((ch) => ch.id === wanted)
     let data: Awaited<ReturnType<typeof wagmiConnect>>
     try {
-      data = await c.guardedConnect(wagmiConnect(config, { connector, ...(configured ? { chainId: wanted } : {}) }), {
+      // Connected first, on whatever chain the wallet is on, then asked to move (below): a person who accepts the
+      // connection but declines the network is connected, on their network (wagmi's own chainId parameter made that
+      // a failed connection, while the wallet had connected the site).
+      data = await c.guardedConnect(wagmiConnect(config, { connector }), {
         timeoutMs: c.connectTimeoutMs,
         what: 'the connection request',
         wallet: connector.id,
@@ -98,6 +104,17 @@ export async function connectWallet(
       })
     }
     await dropOtherConnections(config, connector)
+    if (configured && result.chainId !== wanted && c.switchChain) {
+      try {
+        await c.switchChain(wanted)
+        result.chainId = currentConnection(config)?.chainId ?? wanted
+      } catch (error) {
+        // Declined, or not possible in this wallet: it stays where it is, and core shows that network (or that the
+        // app does not support it, with the networks it does).
+        c.logger.debug('[foyer/evm] the wallet stayed on its network after connecting', error)
+        result.chainId = currentConnection(config)?.chainId ?? result.chainId
+      }
+    }
     return result
   })
 }

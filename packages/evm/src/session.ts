@@ -60,6 +60,10 @@ export async function startEvmSession(
     reconnectTimeoutMs: options.reconnectTimeoutMs,
     announceWaitMs: options.announceWaitMs,
     logger: ctx.logger,
+    switchChain: async (chainId) => {
+      const network = ctx.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId)
+      if (network) await session.switchNetwork(network)
+    },
   }
 
   const session: EvmSession = {
