@@ -292,6 +292,33 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     expect(await outsideWalletCalls(page)).not.toContain('personal_sign')
   })
 
+  it('a double-click on Review shows the review and sends nothing, on a phone (Send takes its place) and a desktop', async () => {
+    const page = await openWithOutsideWallet()
+    await connectOutsideWallet(page)
+    await expect.poll(() => modal(page).count()).toBe(0)
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.getByRole('button', { name: /^Open account/ }).click()
+      const dialog = modal(page)
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await dialog.getByRole('radio', { name: 'ETH' }).check()
+      await dialog.getByLabel('Amount').fill('0.1')
+      await dialog.getByLabel('Recipient address').fill(`0x${randomBytes(20).toString('hex')}`)
+      // On its right half: on the phone's bottom sheet, where Send appears.
+      const review = dialog.getByRole('button', { name: 'Review' })
+      const box = (await review.boundingBox())!
+      await review.dblclick({ position: { x: box.width * 0.8, y: box.height / 2 } })
+      await dialog.getByText('Check the transfer before you send it.').waitFor()
+      expect(await dialog.getByRole('button', { name: 'Send', exact: true }).count()).toBe(1)
+      expect(await outsideWalletCalls(page)).not.toContain('eth_sendTransaction')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => modal(page).count()).toBe(0)
+    }
+  })
+
   it('connects a wallet that accepts the site but declines the network switch, and offers the networks', async () => {
     // The wallet is on Ethereum mainnet (chain 1), which the demo does not list.
     const page = await openWithOutsideWallet('', { '0x1': 'http://127.0.0.1:8545', ...CHAINS })

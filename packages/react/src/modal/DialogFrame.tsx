@@ -41,7 +41,9 @@ export function DialogFrame({
       data-state={open ? 'open' : 'closed'}
       inert={!open}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onOverlayMouseDown?.()
+        // Not the second press of a double-click that began inside: a view that shrank between the two presses puts
+        // the overlay under it, and closing would throw away what the person was doing.
+        if (event.target === event.currentTarget && event.detail <= 1) onOverlayMouseDown?.()
       }}
     >
       <div

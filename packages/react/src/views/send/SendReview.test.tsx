@@ -40,6 +40,18 @@ describe('SendReview', () => {
     await waitFor(() => expect(within(summary).queryByText('Network fee')).toBeNull())
   })
 
+  it('does not send on the second click of a double-click (one begun on Review lands on Send); a single or keyboard click sends', async () => {
+    const pressed: string[] = []
+    const view = await renderFoyer({ children: review(pressed) })
+    await connectDirectly(view.client)
+    const send = view.getByRole('button', { name: 'Send' })
+    fireEvent.click(send, { detail: 2 })
+    expect(pressed).toEqual([])
+    fireEvent.click(send, { detail: 1 })
+    fireEvent.click(send, { detail: 0 })
+    expect(pressed).toEqual(['send', 'send'])
+  })
+
   it("shows the adapter's fee estimate for this transfer before the person confirms", async () => {
     const adapter = createTestChainAdapter()
     const asked: unknown[] = []

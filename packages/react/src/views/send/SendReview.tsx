@@ -79,7 +79,17 @@ export function SendReview({
         <button type="button" className="foyer-button" data-variant="secondary" onClick={onEdit}>
           {messages.edit}
         </button>
-        <button type="button" className="foyer-button" data-autofocus onClick={onSend}>
+        <button
+          type="button"
+          className="foyer-button"
+          data-autofocus
+          onClick={(event) => {
+            // The second click of a double-click on Review lands here when Send takes its place (the phone's bottom
+            // sheet keeps the buttons where they were): that is not a decision to send. Keyboard clicks have detail 0.
+            if (event.detail > 1) return
+            onSend()
+          }}
+        >
           {messages.send}
         </button>
       </div>
