@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactElement, Ref } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactElement, Ref } from 'react'
 import type { ViewName } from '@foyer/core'
 import { useMessages } from '../context.js'
 import { BackIcon, CloseIcon } from '../ui/icons.js'
@@ -11,6 +11,8 @@ export interface DialogFrameProps {
   titleId: string
   dialogRef?: Ref<HTMLDivElement>
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
+  /** Every click in the dialog, before the element clicked sees it. */
+  onClickCapture?: (event: MouseEvent<HTMLDivElement>) => void
   /** A press on the overlay itself (outside the dialog). */
   onOverlayMouseDown?: () => void
   /** Without it there is no back button. */
@@ -30,6 +32,7 @@ export function DialogFrame({
   titleId,
   dialogRef,
   onKeyDown,
+  onClickCapture,
   onOverlayMouseDown,
   onBack,
   onClose,
@@ -57,6 +60,7 @@ export function DialogFrame({
         tabIndex={-1}
         data-view={view}
         onKeyDown={onKeyDown}
+        onClickCapture={onClickCapture}
       >
         <div className="foyer-header">
           {onBack ? (

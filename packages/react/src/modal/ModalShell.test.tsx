@@ -102,6 +102,21 @@ describe('the modal dialog', () => {
     expect(client.stores.router.getState().view).toBe('Connect')
   })
 
+  it('does not let the second click of a double-click press a control of the view the first click opened', async () => {
+    const { modal, client } = await renderFoyer()
+    act(() => client.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'All Wallets' }), { detail: 1 })
+    // The second click of that double-click, on what the new view has under the pointer (here its Back button).
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }), { detail: 2 })
+    expect(client.stores.router.getState().view).toBe('AllWallets')
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }), { detail: 1 })
+    expect(client.stores.router.getState().view).toBe('Connect')
+    // Within one view, a double-click's second click counts: it is pressed where the first one was made.
+    fireEvent.click(modal().getByRole('dialog'), { detail: 1 })
+    fireEvent.click(await modal().findByRole('button', { name: 'All Wallets' }), { detail: 2 })
+    expect(client.stores.router.getState().view).toBe('AllWallets')
+  })
+
   it('moves focus from a control of the old view to the dialog before the new view renders, and keeps it inside', async () => {
     const { modal, client, shadowRoot } = await renderFoyer()
     act(() => client.open())

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
 } from 'react'
 import { createPortal } from 'react-dom'
@@ -165,6 +166,10 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
     }
   }
 
+  // The view the last single click was made in. A double-click on a button that opens another view must not also
+  // press whatever that view has under the pointer (a chain in the chain picker after a wallet was double-clicked).
+  const clickedIn = useRef<string | undefined>(undefined)
+
   if (!mounted && !staged) return null
   // Staged, it is drawn as the next open will draw it (open, on its first view), so that opening changes nothing in it.
   const shown = mounted ? view : staged!
@@ -177,6 +182,13 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
         titleId={titleId}
         dialogRef={dialogRef}
         onKeyDown={onKeyDown}
+        onClickCapture={(event: MouseEvent<HTMLDivElement>) => {
+          if (event.detail <= 1) clickedIn.current = shown
+          else if (clickedIn.current !== shown) {
+            event.stopPropagation()
+            event.preventDefault()
+          }
+        }}
         onOverlayMouseDown={requestClose}
         onBack={mounted && canGoBack ? goBack : undefined}
         onClose={closable ? requestClose : undefined}
