@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEV_ACCOUNT_0, DEV_WALLET, approveInWallet, modal, pickChain, rpc, useBrowser } from './support/demo.js'
-import { expectDeclinedThenSentOnRetry, fillAndSubmitSend } from './support/solana.js'
+import { expectDeclinedThenSentOnRetry, fillAndSubmitSend, fillSendForm } from './support/solana.js'
 import {
   OUTSIDE_ACCOUNT,
   OUTSIDE_WALLET,
@@ -30,6 +30,22 @@ async function openWithOutsideWallet(query = '', chains: Record<string, string> 
   await installOutsideWallet(page, chains)
   await page.reload()
   return page
+}
+
+/**
+ * Connect Wallet → Outside Wallet, whose prompt the person leaves open (it does not show up), then Back and the dev
+ * wallet on EVM instead: its approval card is up, the Outside Wallet's prompt still open.
+ */
+async function leavePromptOpenThenChooseDevWallet(page: Page): Promise<void> {
+  await leaveOutsideWalletPromptOpen(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
+  await modal(page)
+    .getByRole('heading', { name: `Continue in ${OUTSIDE_WALLET}` })
+    .waitFor()
+  await modal(page).getByRole('button', { name: 'Back' }).click()
+  await modal(page).getByRole('button', { name: DEV_WALLET }).click()
+  await pickChain(page)
 }
 
 async function connectOutsideWallet(page: Page): Promise<void> {
@@ -223,11 +239,7 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await expect.poll(() => modal(page).count()).toBe(0)
     const to = `0x${randomBytes(20).toString('hex')}`
     await page.getByRole('button', { name: /^Open account/ }).click()
-    const dialog = modal(page)
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog.getByRole('radio', { name: 'ETH' }).check()
-    await dialog.getByLabel('Amount').fill('0.1')
-    await dialog.getByLabel('Recipient address').fill(to)
+    const dialog = await fillSendForm(page, { token: 'ETH', amount: '0.1', to })
     await dialog.getByRole('button', { name: 'Review' }).click()
     await dialog.getByText('Foyer Devnet', { exact: true }).waitFor()
 
@@ -256,11 +268,7 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await expect.poll(() => modal(page).count()).toBe(0)
     const to = `0x${randomBytes(20).toString('hex')}`
     await page.getByRole('button', { name: /^Open account/ }).click()
-    const dialog = modal(page)
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog.getByRole('radio', { name: 'ETH' }).check()
-    await dialog.getByLabel('Amount').fill('0.1')
-    await dialog.getByLabel('Recipient address').fill(to)
+    const dialog = await fillSendForm(page, { token: 'ETH', amount: '0.1', to })
     await dialog.getByRole('button', { name: 'Review' }).click()
     await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor()
 
@@ -302,11 +310,8 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     ]) {
       await page.setViewportSize(viewport)
       await page.getByRole('button', { name: /^Open account/ }).click()
-      const dialog = modal(page)
-      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await dialog.getByRole('radio', { name: 'ETH' }).check()
-      await dialog.getByLabel('Amount').fill('0.1')
-      await dialog.getByLabel('Recipient address').fill(`0x${randomBytes(20).toString('hex')}`)
+      const to = `0x${randomBytes(20).toString('hex')}`
+      const dialog = await fillSendForm(page, { token: 'ETH', amount: '0.1', to })
       // On its right half: on the phone's bottom sheet, where Send appears.
       const review = dialog.getByRole('button', { name: 'Review' })
       const box = (await review.boundingBox())!
@@ -340,16 +345,7 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
 
   it('connects the wallet chosen last: a prompt left open in another wallet and approved later changes nothing', async () => {
     const page = await openWithOutsideWallet()
-    await leaveOutsideWalletPromptOpen(page)
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
-    await modal(page)
-      .getByRole('heading', { name: `Continue in ${OUTSIDE_WALLET}` })
-      .waitFor()
-    // The prompt does not show up; the person goes back and chooses the dev wallet instead.
-    await modal(page).getByRole('button', { name: 'Back' }).click()
-    await modal(page).getByRole('button', { name: DEV_WALLET }).click()
-    await pickChain(page)
+    await leavePromptOpenThenChooseDevWallet(page)
     await modal(page)
       .getByRole('heading', { name: `Continue in ${DEV_WALLET}` })
       .waitFor()
@@ -371,15 +367,7 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await page.getByRole('button', { name: /^Open account/ }).click()
     await modal(page).getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
-    await leaveOutsideWalletPromptOpen(page)
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
-    await modal(page)
-      .getByRole('heading', { name: `Continue in ${OUTSIDE_WALLET}` })
-      .waitFor()
-    await modal(page).getByRole('button', { name: 'Back' }).click()
-    await modal(page).getByRole('button', { name: DEV_WALLET }).click()
-    await pickChain(page)
+    await leavePromptOpenThenChooseDevWallet(page)
     await approveInWallet(page)
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
     const revoked = (await outsideWalletCalls(page)).filter((m) => m === 'wallet_revokePermissions').length

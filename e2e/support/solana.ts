@@ -1,6 +1,6 @@
 // Reading the Solana devnet from the test process, to check what the page shows against the chain itself.
 import { expect, inject } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { SOLANA_DEV_ADDRESSES, SOLANA_DEVNET_MINT } from '../../packages/devnet/src/solana/constants.js'
 import { approveInWallet, modal } from './demo.js'
 
@@ -39,13 +39,22 @@ export async function fillAndSubmitSend(
   page: Page,
   { token, amount, to }: { token: string; amount: string; to: string },
 ): Promise<void> {
+  const dialog = await fillSendForm(page, { token, amount, to })
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+}
+
+/** From the account view: Send, then the form filled (token, amount, recipient), not yet reviewed. Resolves with the modal. */
+export async function fillSendForm(
+  page: Page,
+  { token, amount, to }: { token: string; amount: string; to: string },
+): Promise<Locator> {
   const dialog = modal(page)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await dialog.getByRole('radio', { name: token }).check()
   await dialog.getByLabel('Amount').fill(amount)
   await dialog.getByLabel('Recipient address').fill(to)
-  await dialog.getByRole('button', { name: 'Review' }).click()
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  return dialog
 }
 
 /**

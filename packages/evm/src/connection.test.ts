@@ -7,6 +7,15 @@ import { ACCOUNT_0, ACCOUNT_1, makeContext, network, useAdapterHarness } from '.
 
 const h = useAdapterHarness()
 
+/** The test wallet knowing both devnets (it starts on the first). */
+const onBothAnvils = () =>
+  createTestWalletProvider({
+    chains: [
+      { id: h.anvilA.chainId, rpcUrl: h.anvilA.rpcUrl },
+      { id: h.anvilB.chainId, rpcUrl: h.anvilB.rpcUrl },
+    ],
+  })
+
 describe('connection', () => {
   it('connects (the result is the caller’s, not an event) and disconnects', async () => {
     const provider = h.wallet()
@@ -26,12 +35,7 @@ describe('connection', () => {
   })
 
   it('connects straight to a requested chain', async () => {
-    const provider = createTestWalletProvider({
-      chains: [
-        { id: h.anvilA.chainId, rpcUrl: h.anvilA.rpcUrl },
-        { id: h.anvilB.chainId, rpcUrl: h.anvilB.rpcUrl },
-      ],
-    })
+    const provider = onBothAnvils()
     h.announce(provider)
     const { adapter } = await h.startAdapter()
     await expect(adapter.connect({ connectorId: 'dev.foyer.testwallet', chainId: 31338 })).resolves.toMatchObject({
@@ -40,12 +44,7 @@ describe('connection', () => {
   })
 
   it("connects on the wallet's own chain when the person accepts the connection but declines the network switch", async () => {
-    const provider = createTestWalletProvider({
-      chains: [
-        { id: h.anvilA.chainId, rpcUrl: h.anvilA.rpcUrl },
-        { id: h.anvilB.chainId, rpcUrl: h.anvilB.rpcUrl },
-      ],
-    })
+    const provider = onBothAnvils()
     h.announce(provider)
     const { adapter, ctx } = await h.startAdapter()
     provider.scriptNext('wallet_switchEthereumChain', { kind: 'reject' })
