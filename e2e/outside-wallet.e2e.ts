@@ -300,7 +300,7 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     expect(await outsideWalletCalls(page)).not.toContain('personal_sign')
   })
 
-  it('a double-click on Review shows the review and sends nothing, on a phone (Send takes its place) and a desktop', async () => {
+  it('a double-click or Enter held down on Review shows the review and sends nothing (phone and desktop)', async () => {
     const page = await openWithOutsideWallet()
     await connectOutsideWallet(page)
     await expect.poll(() => modal(page).count()).toBe(0)
@@ -322,6 +322,18 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
       await page.keyboard.press('Escape')
       await expect.poll(() => modal(page).count()).toBe(0)
     }
+
+    // Enter held down on Review (the key repeats): the review, and nothing pressed after it.
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    const dialog = await fillSendForm(page, { token: 'ETH', amount: '0.1', to: `0x${randomBytes(20).toString('hex')}` })
+    await dialog.getByRole('button', { name: 'Review' }).focus()
+    await page.keyboard.down('Enter')
+    await dialog.getByText('Check the transfer before you send it.').waitFor()
+    for (let repeat = 0; repeat < 5; repeat++) await page.keyboard.down('Enter')
+    await page.keyboard.up('Enter')
+    await page.waitForTimeout(500)
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).count()).toBe(1)
+    expect(await outsideWalletCalls(page)).not.toContain('eth_sendTransaction')
   })
 
   it('connects a wallet that accepts the site but declines the network switch, and offers the networks', async () => {

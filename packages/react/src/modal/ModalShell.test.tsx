@@ -117,6 +117,18 @@ describe('the modal dialog', () => {
     expect(client.stores.router.getState().view).toBe('AllWallets')
   })
 
+  it('does not let Enter held down press buttons again on its repeats; a single press and typing are untouched', async () => {
+    const { modal, client } = await renderFoyer()
+    act(() => client.open())
+    const allWallets = await modal().findByRole('button', { name: 'All Wallets' })
+    // fireEvent answers false when a handler prevented the key's default action (the button's press).
+    expect(fireEvent.keyDown(allWallets, { key: 'Enter', repeat: true })).toBe(false)
+    expect(fireEvent.keyDown(allWallets, { key: 'Enter' })).toBe(true)
+    fireEvent.click(allWallets)
+    const search = await modal().findByLabelText('Search wallets')
+    expect(fireEvent.keyDown(search, { key: 'Enter', repeat: true })).toBe(true)
+  })
+
   it('moves focus from a control of the old view to the dialog before the new view renders, and keeps it inside', async () => {
     const { modal, client, shadowRoot } = await renderFoyer()
     act(() => client.open())

@@ -156,7 +156,11 @@ export function ModalShell({ shadowRoot }: { shadowRoot: ShadowRoot }): ReactEle
   }, [open, shadowRoot, requestClose])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key === 'Escape') {
+    if (event.repeat && event.key === 'Enter' && (event.target as Element).closest('button, [role="button"]')) {
+      // Enter held down presses a button again on every repeat: Review, then the Send that takes its focus, then Done.
+      // One press of the key is one press of a button.
+      event.preventDefault()
+    } else if (event.key === 'Escape') {
       event.stopPropagation()
       event.preventDefault()
       requestClose()
