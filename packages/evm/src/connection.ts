@@ -88,7 +88,7 @@ export async function connectWallet(
         what: 'the connection request',
         wallet: connector.id,
         // Undone before dropOtherConnections could drop the connection to the wallet the person chose instead.
-        onLateAnswer: () => void wagmiDisconnect(config, { connector }).catch(() => undefined),
+        onLateAnswer: () => wagmiDisconnect(config, { connector }).catch(() => undefined),
       })
     } catch (error) {
       if (error instanceof WalletTimeoutError) resetStatus(config)

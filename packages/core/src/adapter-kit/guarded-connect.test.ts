@@ -143,6 +143,36 @@ describe('createGuardedConnect', () => {
     expect(late).toEqual(['0xa'])
   })
 
+  it("fails a superseded attempt only once its undoing is done (the adapter's own operation spans it)", async () => {
+    const guarded = createGuardedConnect()
+    const steps: string[] = []
+    let finishUndo!: () => void
+    const first = prompt<string>()
+    const left = guarded(first.promise, {
+      timeoutMs: 1_000,
+      what: 'the connection request',
+      wallet: 'a',
+      onLateAnswer: () =>
+        new Promise<void>((resolve) => {
+          finishUndo = () => {
+            steps.push('undone')
+            resolve()
+          }
+        }),
+    })
+    const other = prompt<string>()
+    const chosen = guarded(other.promise, { timeoutMs: 1_000, what: 'the connection request', wallet: 'b' })
+    const settled = left.catch(() => steps.push('failed'))
+    first.answer('0xa')
+    await tick()
+    expect(steps).toEqual([])
+    finishUndo()
+    await settled
+    expect(steps).toEqual(['undone', 'failed'])
+    other.answer('0xb')
+    await expect(chosen).resolves.toBe('0xb')
+  })
+
   it('waits forever when the bound is 0', async () => {
     const guarded = createGuardedConnect()
     const attempt = prompt<number>()

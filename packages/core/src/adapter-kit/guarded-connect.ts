@@ -13,8 +13,11 @@ export interface GuardedConnectOptions<T> {
   timeoutMs: number
   /** What was asked, for the timeout's message ("the connection request"). */
   what: string
-  /** Undoes a connection the wallet made after the attempt was given up (and no newer attempt started). */
-  onLateAnswer?: (value: T) => void
+  /**
+   * Undoes a connection the wallet made after the attempt was given up (and no newer attempt started). A superseded
+   * attempt fails only once its promise settled, so the adapter's own operation spans the undoing.
+   */
+  onLateAnswer?: (value: T) => unknown
   /**
    * The wallet asked (its connector id). A newer attempt that asks another wallet supersedes this one. Without it,
    * attempts never supersede each other.
@@ -43,11 +46,11 @@ export function createGuardedConnect(): GuardedConnect {
     const superseded = (): boolean =>
       generation !== latest && options.wallet !== undefined && latestWallet !== options.wallet
     let abandoned = false
-    const answered = attempt.then((value) => {
+    const answered = attempt.then(async (value) => {
       if (abandoned) {
-        if (generation === latest || superseded()) options.onLateAnswer?.(value)
+        if (generation === latest || superseded()) void options.onLateAnswer?.(value)
       } else if (superseded()) {
-        options.onLateAnswer?.(value)
+        await options.onLateAnswer?.(value)
         throw new ConnectSupersededError(options.wallet!, latestWallet)
       }
       return value
