@@ -48,6 +48,18 @@ async function leavePromptOpenThenChooseDevWallet(page: Page): Promise<void> {
   await pickChain(page)
 }
 
+/**
+ * On the Networks view: the wallet answers the next switch with `code` and its own `message`, the person chooses Foyer
+ * Devnet 2, and the view's alert comes to say `shown`.
+ */
+async function refusedSwitchSays(page: Page, code: number, message: string, shown: string): Promise<void> {
+  await refuseNextInOutsideWallet(page, ['wallet_switchEthereumChain'], code, message)
+  await modal(page)
+    .getByRole('button', { name: /Foyer Devnet 2/ })
+    .click()
+  await expect.poll(() => modal(page).getByRole('alert').textContent()).toBe(shown)
+}
+
 async function connectOutsideWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await modal(page).getByRole('button', { name: OUTSIDE_WALLET }).click()
@@ -181,40 +193,27 @@ describe('a wallet Foyer did not write (EIP-6963, signing by anvil)', () => {
     await expect.poll(() => modal(page).count()).toBe(0)
 
     // The network switch declined in the wallet: said in Foyer's words, and the network stays.
-    await refuseNextInOutsideWallet(page, ['wallet_switchEthereumChain'], 4001, 'User rejected the request.')
     await page.getByRole('button', { name: /^Change network/ }).click()
-    await modal(page)
-      .getByRole('button', { name: /Foyer Devnet 2/ })
-      .click()
-    await expect
-      .poll(() => modal(page).getByRole('alert').textContent())
-      .toBe('Switch declined: the network was not changed in the wallet.')
-    // Its earlier switch prompt still open in the wallet (-32002): said so, in the same place.
-    await refuseNextInOutsideWallet(
+    await refusedSwitchSays(
       page,
-      ['wallet_switchEthereumChain'],
+      4001,
+      'User rejected the request.',
+      'Switch declined: the network was not changed in the wallet.',
+    )
+    // Its earlier switch prompt still open in the wallet (-32002): said so, in the same place.
+    await refusedSwitchSays(
+      page,
       -32002,
       "Request of type 'wallet_switchEthereumChain' already pending for origin http://127.0.0.1:5173.",
+      'A request from this app is already open in your wallet. Finish or close it there, then try again.',
     )
-    await modal(page)
-      .getByRole('button', { name: /Foyer Devnet 2/ })
-      .click()
-    await expect
-      .poll(() => modal(page).getByRole('alert').textContent())
-      .toBe('A request from this app is already open in your wallet. Finish or close it there, then try again.')
     // A wallet that cannot be asked to switch (EIP-1193 4200): the person is told to switch in the wallet itself.
-    await refuseNextInOutsideWallet(
+    await refusedSwitchSays(
       page,
-      ['wallet_switchEthereumChain'],
       4200,
       'The requested method is not supported by this Ethereum provider.',
+      'Your wallet cannot be asked to switch networks. Choose Foyer Devnet 2 in the wallet itself.',
     )
-    await modal(page)
-      .getByRole('button', { name: /Foyer Devnet 2/ })
-      .click()
-    await expect
-      .poll(() => modal(page).getByRole('alert').textContent())
-      .toBe('Your wallet cannot be asked to switch networks. Choose Foyer Devnet 2 in the wallet itself.')
     expect(await page.getByTestId('network').textContent()).toBe('Foyer Devnet (eip155:31337)')
     // The person does so in the wallet: the page follows, and the view is left as after a switch made from it.
     await useChainInOutsideWallet(page, '0x7a6a')
