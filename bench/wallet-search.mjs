@@ -22,8 +22,11 @@ function searchAndTime(query) {
     input.dispatchEvent(new Event('input', { bubbles: true }))
     requestAnimationFrame(() =>
       bench.afterPaint().then((at) => {
-        const status = input.getRootNode().querySelector('[role="status"][aria-live]')?.textContent ?? ''
-        resolve({ ms: at - started, status })
+        // The live status follows the rows: it is read once the view's render after that frame has run (not timed).
+        setTimeout(() => {
+          const status = input.getRootNode().querySelector('[role="status"][aria-live]')?.textContent ?? ''
+          resolve({ ms: at - started, status })
+        }, 300)
       }),
     )
   })
@@ -91,7 +94,8 @@ export async function walletSearchSection({ browser }) {
   return [
     `Demo preset many-wallets (1,000 custom wallets and the dev wallet, no directory: the local search alone); each`,
     `query set as the search box's value with an input event, timed to the end of the next frame, CPU throttled`,
-    `${search.cpuRate}×; result count read from the list's live status.`,
+    `${search.cpuRate}×; result count read from the list's live status once the view has caught up (the keystroke`,
+    `paints the rows in view; the status and the rows just below the view follow in the render after that frame).`,
     '',
     table(
       ['query', 'median', 'results'],

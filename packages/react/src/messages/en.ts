@@ -87,6 +87,7 @@ export const en = {
   noWalletFound: 'No wallet found',
   noWalletFoundHint: 'Try another name.',
   resultsCount: '{count} wallets',
+  resultsCountOne: '1 wallet',
   directoryLoading: 'Loading wallets…',
   directoryFailed: 'Could not load more wallets. Try again',
   getWallet: 'Get {name}',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent } from '@testing-library/react'
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderFoyer } from '../test/renderFoyer.js'
 import { createTestChainAdapter, testWallet } from '../test/testChainAdapter.js'
@@ -38,8 +38,11 @@ describe('AllWallets view', () => {
     fireEvent.change(search, { target: { value: 'SPECIAL' } })
     expect(walletButtons(shadowRoot())).toEqual(['Zeta Special'])
     fireEvent.change(search, { target: { value: 'wallet 000' } })
-    expect(walletButtons(shadowRoot())).toEqual(Array.from({ length: 9 }, (_, i) => `Wallet 000${i + 1}`))
-    expect(modal().getByRole('status').textContent).toBe('9 wallets')
+    const nine = Array.from({ length: 9 }, (_, i) => `Wallet 000${i + 1}`)
+    // The rows in view at once, the two below it with the render after the frame.
+    expect(walletButtons(shadowRoot())).toEqual(nine.slice(0, 7))
+    await waitFor(() => expect(modal().getByRole('status').textContent).toBe('9 wallets'))
+    expect(walletButtons(shadowRoot())).toEqual(nine)
     fireEvent.change(search, { target: { value: 'rainbowfish' } })
     expect(walletButtons(shadowRoot())).toEqual(['Rainbowfish Custom'])
   })
@@ -49,12 +52,40 @@ describe('AllWallets view', () => {
     fireEvent.change(search, { target: { value: 'nothing like this' } })
     expect(modal().queryAllByRole('button', { name: /^Wallet/ })).toEqual([])
     expect(modal().getByRole('heading', { name: 'No wallet found' })).toBeTruthy()
-    expect(modal().getByRole('status').textContent).toBe('No wallet found')
+    await waitFor(() => expect(modal().getByRole('status').textContent).toBe('No wallet found'))
     expect(shadowRoot().querySelector('.foyer-virtual')!.hasAttribute('hidden')).toBe(true)
     // Erasing brings the list back, and the message goes.
     fireEvent.change(search, { target: { value: 'wallet 000' } })
     expect(shadowRoot().querySelector('.foyer-virtual')!.hasAttribute('hidden')).toBe(false)
-    expect(walletButtons(shadowRoot())).toEqual(Array.from({ length: 9 }, (_, i) => `Wallet 000${i + 1}`))
     expect(modal().queryByRole('heading', { name: 'No wallet found' })).toBeNull()
+    await waitFor(() =>
+      expect(walletButtons(shadowRoot())).toEqual(Array.from({ length: 9 }, (_, i) => `Wallet 000${i + 1}`)),
+    )
+  })
+
+  it("shows a keystroke's rows within its input event, then brings the rest of the view up to date", async () => {
+    const { search, shadowRoot, modal } = await openAllWallets()
+    await waitFor(() => expect(modal().getByRole('status').textContent).toBe('1202 wallets'))
+    fireEvent.change(search, { target: { value: 'wallet 01' } })
+    // The rows in view are there before React has rendered: the live status still counts the whole list.
+    const shown = walletButtons(shadowRoot())
+    expect(shown[0]).toBe('Wallet 0100')
+    expect(shown.every((name) => name!.startsWith('Wallet 01'))).toBe(true)
+    expect(modal().getByRole('status').textContent).toBe('1202 wallets')
+    expect((search as HTMLInputElement).value).toBe('wallet 01')
+    // Then the render: the count, and the rows just below the view, in order, each once.
+    await waitFor(() => expect(modal().getByRole('status').textContent).toBe('100 wallets'))
+    const after = walletButtons(shadowRoot())
+    expect(after.length).toBeGreaterThan(shown.length)
+    expect(after).toEqual(Array.from({ length: after.length }, (_, i) => `Wallet 01${String(i).padStart(2, '0')}`))
+    expect(modal().getByRole('list').style.height).toBe(`${100 * 62}px`)
+  })
+
+  it('keeps up with keystrokes typed faster than frames: the last text wins', async () => {
+    const { search, shadowRoot, modal } = await openAllWallets()
+    for (const value of ['z', 'ze', 'zet', 'wallet 000', 'wallet 0001']) fireEvent.change(search, { target: { value } })
+    expect(walletButtons(shadowRoot())).toEqual(['Wallet 0001'])
+    await waitFor(() => expect(modal().getByRole('status').textContent).toBe('1 wallet'))
+    expect(walletButtons(shadowRoot())).toEqual(['Wallet 0001'])
   })
 })
