@@ -135,3 +135,33 @@ describe('login preset: email login through the wallet frame', () => {
     expect(await embeddedSolanaAddress(second)).toBe(solana)
   }, 300_000)
 })
+
+describe('login preset: a browser that refuses the wallet frame IndexedDB', () => {
+  // Playwright's Chromium turns ThirdPartyStoragePartitioning off, and then refuses the frame (a site of its own inside
+  // the demo) IndexedDB, as a browser that blocks unpartitioned third-party storage does. The login must still work,
+  // kept in memory for the page's life.
+  it('logs in by email and signs; a reload is a new browser: the same email and the recovery code give the same wallet', async () => {
+    const email = `grace-${Date.now()}@example.com`
+    const page = await open('?preset=login')
+    const { frame, recoveryCode } = await logInByEmail(page, email)
+    expect(recoveryCode).toMatch(/\S/)
+    const evm = (await page.getByTestId('address').textContent())!.trim()
+    expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    const signed = requestEmbedded(page, 'personal_sign', ['0x' + Buffer.from('Kept in memory').toString('hex'), evm])
+    await frame.getByRole('dialog', { name: 'Sign message' }).waitFor({ timeout: 30_000 })
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const { result } = await signed
+    expect(
+      await smartAccountOf(
+        await recoverMessageAddress({ message: 'Kept in memory', signature: result as `0x${string}` }),
+      ),
+    ).toBe(evm)
+
+    // Nothing outlived the page: logged out after a reload, and the wallet comes back with the recovery code.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('disconnected')
+    await logInByEmail(page, email, recoveryCode)
+    await expect.poll(() => page.getByTestId('address').textContent(), { timeout: 30_000 }).toBe(evm)
+  })
+})

@@ -13,8 +13,9 @@ export const FRAME = 'iframe[src^="http://localhost:8793"]'
 
 /**
  * Chromium as it ships: Playwright turns ThirdPartyStoragePartitioning off, and without it the wallet frame (a site of
- * its own inside the demo) is refused IndexedDB — "The user denied permission to access the database." on the email
- * field. Re-enabled as the frame's own browser test does (packages/server/src/wallet-frame/wallet-frame.browser.test.ts).
+ * its own inside the demo) is refused IndexedDB, so a login lasts only while the page is open (frame-storage.ts;
+ * e2e/login.e2e.ts has that case). Re-enabled, as the frame's own browser test does
+ * (packages/server/src/wallet-frame/wallet-frame.browser.test.ts), for the specs in which the frame must remember.
  */
 export async function launchAsShipped(): Promise<Browser> {
   const probe = await launchBrowser()
