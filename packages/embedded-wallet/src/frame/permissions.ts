@@ -381,14 +381,10 @@ export interface GrantBackend {
 }
 
 const localLocks = new Map<string, Promise<unknown>>()
+/** False once the browser refused this frame the Web Locks API (it goes with IndexedDB: see frame-storage.ts). */
+let webLocksUsable = true
 
-/**
- * One check-and-record at a time per user and origin, so two requests cannot both spend the last of an allowance:
- * across the frame's tabs with the Web Locks API (one IndexedDB behind them), in one process otherwise.
- */
-function exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
-  if (locks) return locks.request(name, run) as Promise<T>
+function localExclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
   const previous = localLocks.get(name) ?? Promise.resolve()
   const next = previous.then(run, run)
   localLocks.set(
@@ -396,6 +392,28 @@ function exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
     next.catch(() => undefined),
   )
   return next
+}
+
+/**
+ * One check-and-record at a time per user and origin, so two requests cannot both spend the last of an allowance:
+ * across the frame's tabs with the Web Locks API (one IndexedDB behind them), in one process otherwise. A browser that
+ * refuses the frame its storage refuses the locks too ("SecurityError: The request was denied."); the grants are then
+ * kept in this frame's memory, which a lock in this process guards.
+ */
+function exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
+  if (!locks || !webLocksUsable) return localExclusive(name, run)
+  let started = false
+  return (
+    locks.request(name, () => {
+      started = true
+      return run()
+    }) as Promise<T>
+  ).catch((error: unknown) => {
+    if (started || (error as { name?: unknown })?.name !== 'SecurityError') throw error
+    webLocksUsable = false
+    return localExclusive(name, run)
+  })
 }
 
 /** The grants of one user to one host origin. */
