@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorText, FoyerError, isRequestAlreadyPending, isUnsupportedMethod, isUserRejection } from './errors.js'
+import {
+  ErrorText,
+  FoyerError,
+  NetworkUnreachableError,
+  isNetworkUnreachable,
+  isRequestAlreadyPending,
+  isUnsupportedMethod,
+  isUserRejection,
+} from './errors.js'
 
 describe('error catalogue (spec §8)', () => {
   it('carries the spec texts word for word', () => {
@@ -77,5 +85,48 @@ describe('error catalogue (spec §8)', () => {
     const looped: { code: number; cause?: unknown } = { code: 1 }
     looped.cause = looped
     expect(isUserRejection(looped)).toBe(false)
+  })
+})
+
+describe('isNetworkUnreachable', () => {
+  const named = (name: string, message: string, extra: object = {}) =>
+    Object.assign(new Error(message), { name }, extra)
+
+  it("knows each browser's fetch failure, viem's transport errors and @solana/kit's, as such or as a cause", () => {
+    for (const message of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+      'fetch failed',
+    ])
+      expect(isNetworkUnreachable(new TypeError(message))).toBe(true)
+    expect(isNetworkUnreachable(named('HttpRequestError', 'HTTP request failed.'))).toBe(true)
+    expect(isNetworkUnreachable(named('HttpRequestError', 'HTTP request failed.', { status: 502 }))).toBe(true)
+    expect(isNetworkUnreachable(named('HttpRequestError', 'HTTP request failed.', { status: 429 }))).toBe(true)
+    expect(isNetworkUnreachable(named('TimeoutError', 'The request took too long to respond.'))).toBe(true)
+    const kit = (statusCode: number) => named('SolanaError', 'HTTP error', { context: { __code: 8100002, statusCode } })
+    expect(isNetworkUnreachable(kit(503))).toBe(true)
+    expect(isNetworkUnreachable(new Error('Estimate failed', { cause: new TypeError('Failed to fetch') }))).toBe(true)
+    expect(isNetworkUnreachable(new NetworkUnreachableError('Foyer Devnet'))).toBe(true)
+  })
+
+  it('leaves answers that refuse the request itself to say why', () => {
+    expect(isNetworkUnreachable(named('HttpRequestError', 'HTTP request failed.', { status: 401 }))).toBe(false)
+    expect(
+      isNetworkUnreachable(named('SolanaError', 'HTTP error', { context: { __code: 8100002, statusCode: 400 } })),
+    ).toBe(false)
+    expect(isNetworkUnreachable(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false)
+    expect(isNetworkUnreachable(new FoyerError('SOL_TRANSFER'))).toBe(false)
+    expect(isNetworkUnreachable(Object.assign(new Error('execution reverted'), { code: -32000 }))).toBe(false)
+    expect(isNetworkUnreachable(undefined)).toBe(false)
+  })
+
+  it('names what could not be reached', () => {
+    expect(new NetworkUnreachableError('Foyer Devnet').message).toBe(
+      'No connection to Foyer Devnet. Check your internet connection and try again.',
+    )
+    expect(new NetworkUnreachableError().message).toBe(
+      'No connection to the server. Check your internet connection and try again.',
+    )
   })
 })

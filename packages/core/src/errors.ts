@@ -72,6 +72,21 @@ export class NetworkChangedError extends Error {
   }
 }
 
+/**
+ * A network's node or an API gave no answer (down, unreachable, too slow, or failing on its side): nothing was decided
+ * about the request itself, and the same request may work once the connection is back. The message names what could
+ * not be reached, in place of the browser's "Failed to fetch" or a client library's request dump.
+ */
+export class NetworkUnreachableError extends Error {
+  /** What could not be reached: a network's name, or undefined for the app's server. */
+  readonly target: string | undefined
+  constructor(target?: string, options?: { cause?: unknown }) {
+    super(`No connection to ${target ?? 'the server'}. Check your internet connection and try again.`, options)
+    this.name = 'NetworkUnreachableError'
+    this.target = target
+  }
+}
+
 /** A spec §6 refusal: the method is neither safe nor one that asks the person. */
 export class RpcNotAllowedError extends FoyerError {
   readonly method: string
@@ -151,4 +166,31 @@ export function isUserRejection(error: unknown): boolean {
         /\buser (rejected|denied|declined|cancel)|\b(rejected|denied|declined|cancel+ed) by (the )?user\b/i,
       ),
   )
+}
+
+// The words browsers (Chromium, Firefox, Safari) and Node's fetch put in the TypeError of a request that got no answer.
+const FETCH_FAILED =
+  /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed|fetch failed|network request failed)$/i
+// @solana/kit's SolanaError code for an HTTP transport error (SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR).
+const SOLANA_TRANSPORT_HTTP_ERROR = 8100002
+
+/**
+ * True when a request got no usable answer from its node or server: fetch's network failure (the TypeError each browser
+ * words its own way), viem's HttpRequestError (without a status, or 5xx, 408 or 429) and TimeoutError, @solana/kit's
+ * HTTP transport error for those statuses, or a NetworkUnreachableError; as such or as a cause. Not for answers that
+ * refuse the request itself (4xx, a revert, a JSON-RPC error): those say why.
+ */
+export function isNetworkUnreachable(error: unknown): boolean {
+  const noAnswer = (status: unknown) =>
+    status === undefined || (typeof status === 'number' && (status >= 500 || status === 408 || status === 429))
+  return anyCause(error, (e) => {
+    if (e.name === 'NetworkUnreachableError' || e.name === 'TimeoutError') return true
+    if (e.name === 'TypeError') return messageMatches(e, FETCH_FAILED)
+    if (e.name === 'HttpRequestError') return noAnswer((e as { status?: unknown }).status)
+    if (e.name === 'SolanaError') {
+      const context = (e as { context?: { __code?: unknown; statusCode?: unknown } }).context
+      return context?.__code === SOLANA_TRANSPORT_HTTP_ERROR && noAnswer(context.statusCode)
+    }
+    return false
+  })
 }

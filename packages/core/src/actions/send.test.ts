@@ -3,7 +3,7 @@ import { createFoyerClient } from '../create-foyer-client.js'
 import { solanaDevnet } from '../chains/index.js'
 import { foyerDevnet, foyerDevnet2 } from '@foyer/devnet/chains'
 import { createMemoryStorage } from '../storage.js'
-import { ErrorText, FoyerError, NetworkChangedError } from '../errors.js'
+import { ErrorText, FoyerError, NetworkChangedError, NetworkUnreachableError } from '../errors.js'
 import { scriptedTestAdapter } from '../test/scripted-test-adapter.js'
 import type { FoyerEvent } from '../types.js'
 
@@ -74,6 +74,21 @@ describe('send', () => {
     })
     client.resetSend()
     expect(client.stores.send.getState().status).toBe('idle')
+  })
+
+  it("says which network did not answer, in place of the browser's or the RPC client's words", async () => {
+    const { client, adapter, events } = await connected()
+    const dump = Object.assign(new Error('HTTP request failed.\n\nURL: http://127.0.0.1:8545\nRequest body: {…}'), {
+      name: 'HttpRequestError',
+      cause: new TypeError('Failed to fetch'),
+    })
+    adapter.nextSend = async () => Promise.reject(dump)
+    const sent = client.send({ to: 'x', amount: '1' })
+    await expect(sent).rejects.toBeInstanceOf(NetworkUnreachableError)
+    await expect(sent).rejects.toMatchObject({ target: 'Foyer Devnet', cause: dump })
+    const shown = 'No connection to Foyer Devnet. Check your internet connection and try again.'
+    expect(client.stores.send.getState()).toMatchObject({ status: 'failed', error: shown, rejected: false })
+    expect(events.at(-1)).toMatchObject({ event: 'SEND_ERROR', properties: { message: shown } })
   })
 
   it('tells a rejection in the wallet apart', async () => {

@@ -1,7 +1,13 @@
 // Sends the native currency or a token from a connected account and follows it until it settles.
 import { accountOf, currentChainOf, networkOf, usesWalletConnect } from '../client/accounts.js'
 import { contextOf } from '../client/context.js'
-import { FoyerError, NetworkChangedError, isUserRejection } from '../errors.js'
+import {
+  FoyerError,
+  NetworkChangedError,
+  NetworkUnreachableError,
+  isNetworkUnreachable,
+  isUserRejection,
+} from '../errors.js'
 import { transactionStatusQueryOptions } from '../query/transaction-status.js'
 import { followTransaction } from '../send/follow-transaction.js'
 import { rememberTransaction, settleTransaction } from '../send/local-transactions.js'
@@ -28,10 +34,10 @@ export interface SendReturnType {
   id: string
 }
 /**
- * FoyerError PROVIDER_NOT_FOUND / WALLET_NOT_CONNECTED / NO_ACTIVE_CAIP_NETWORK, NetworkChangedError, the adapter's
- * spec texts, or a rejection.
+ * FoyerError PROVIDER_NOT_FOUND / WALLET_NOT_CONNECTED / NO_ACTIVE_CAIP_NETWORK, NetworkChangedError,
+ * NetworkUnreachableError (the network's node did not answer), the adapter's spec texts, or a rejection.
  */
-export type SendErrorType = FoyerError | NetworkChangedError | Error
+export type SendErrorType = FoyerError | NetworkChangedError | NetworkUnreachableError | Error
 
 export async function send(client: FoyerClient, parameters: SendParameters): Promise<SendReturnType> {
   const ctx = contextOf(client)
@@ -66,13 +72,15 @@ export async function send(client: FoyerClient, parameters: SendParameters): Pro
       token: parameters.token,
       ...(walletRequest ? { walletRequest } : {}),
     }))
-  } catch (error) {
-    const rejected = isUserRejection(error)
-    store.setState({ status: 'failed', rejected, error: error instanceof Error ? error.message : String(error) })
-    ctx.events.emit(rejected ? 'USER_REJECTED' : 'SEND_ERROR', {
-      namespace: ns,
-      message: error instanceof Error ? error.message : String(error),
-    })
+  } catch (thrown) {
+    const rejected = isUserRejection(thrown)
+    // The node did not answer: said so by the network's name, not in the browser's or the RPC client's words (viem's
+    // carries the request body and its version). The original stays the cause.
+    const error =
+      !rejected && isNetworkUnreachable(thrown) ? new NetworkUnreachableError(network.name, { cause: thrown }) : thrown
+    const message = error instanceof Error ? error.message : String(error)
+    store.setState({ status: 'failed', rejected, error: message })
+    ctx.events.emit(rejected ? 'USER_REJECTED' : 'SEND_ERROR', { namespace: ns, message })
     throw error
   }
   store.setState({ status: 'pending', id })

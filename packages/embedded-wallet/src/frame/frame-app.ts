@@ -1,6 +1,7 @@
 // The wallet frame's message loop: accepts requests only from the host origin it was created for and only from its
 // parent window, answers each by id, and never puts key material in a message (answers carry addresses, signatures,
 // hashes and the public profile only).
+import { NetworkUnreachableError, isNetworkUnreachable } from '@foyer/core'
 import { base58 } from '@scure/base'
 import { toHex } from 'viem'
 import type { PublicAddresses } from '../keys/derive-accounts.js'
@@ -261,7 +262,9 @@ export function startFrameApp(options: FrameAppOptions): { stop(): void } {
             : error instanceof LoginApiError && error.status === 401
               ? FrameErrorCode.UNAUTHORIZED
               : FrameErrorCode.INTERNAL
-        const message = error instanceof Error ? error.message : String(error)
+        // A call to the server or a node that got no answer says so, not in the browser's words ("Failed to fetch").
+        const shown = isNetworkUnreachable(error) ? new NetworkUnreachableError() : error
+        const message = shown instanceof Error ? shown.message : String(shown)
         post({ foyer: PROTOCOL_VERSION, id: request.id, ok: false, error: { code, message } })
       },
     )

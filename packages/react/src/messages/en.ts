@@ -358,6 +358,8 @@ export const en = {
   loginOr: 'or',
   loginContinueWithWallet: 'Continue with a wallet',
   loginFailed: 'Could not log in: {reason}',
+  /** In place of a failed request's own words ("Failed to fetch") when the server or node gave no answer. */
+  noConnection: 'No connection to the server. Check your internet connection and try again.',
   socialGoogle: 'Google',
   socialX: 'X',
   socialDiscord: 'Discord',

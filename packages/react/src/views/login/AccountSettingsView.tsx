@@ -3,7 +3,7 @@ import { useFoyerClient, useMessages } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { formatMessage } from '../../messages/en.js'
 import { FrameArea } from './FrameArea.js'
-import { errorText } from './useAuthLogin.js'
+import { errorReason } from '../errorReason.js'
 
 type AccountKind = 'smartAccount' | 'eoa'
 
@@ -33,7 +33,7 @@ export default function AccountSettingsView(): ReactElement {
     try {
       await action()
     } catch (reason) {
-      setError(formatMessage(failure, { reason: errorText(reason) }))
+      setError(formatMessage(failure, { reason: errorReason(reason, messages) }))
     } finally {
       setBusy(undefined)
     }

@@ -6,7 +6,8 @@ import { CheckIcon, CopyIcon } from '../../ui/icons.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { WalletIcon } from '../../ui/WalletIcon.js'
-import { errorText, useFinishLogin } from './useAuthLogin.js'
+import { errorReason } from '../errorReason.js'
+import { useFinishLogin } from './useAuthLogin.js'
 
 /** One Sign In With Farcaster in progress: its channel, then its end (connected, or the error to show). */
 interface FarcasterAttempt {
@@ -60,7 +61,7 @@ export default function ConnectingFarcasterView(): ReactElement {
           if (attempts.get(client) === started) attempts.delete(client)
         } catch (reason) {
           if (started.stop.signal.aborted) return
-          started.error = formatMessage(messages.loginFailed, { reason: errorText(reason) })
+          started.error = formatMessage(messages.loginFailed, { reason: errorReason(reason, messages) })
           changed()
         }
       })()
@@ -90,9 +91,9 @@ export default function ConnectingFarcasterView(): ReactElement {
       clearTimeout(copyTimer.current)
       copyTimer.current = setTimeout(() => setCopied(false), 1500)
     } catch (reason) {
-      setCopyError(errorText(reason))
+      setCopyError(errorReason(reason, messages))
     }
-  }, [channel])
+  }, [channel, messages])
 
   return (
     <div className="foyer-center">

@@ -15,7 +15,7 @@ import {
   type SocialLogin,
   type SocialOutcome,
 } from './startSocialLogin.js'
-import { errorText } from './useAuthLogin.js'
+import { errorReason } from '../errorReason.js'
 
 type Shown = SocialOutcome | { kind: 'blocked' }
 const noSubscription = () => () => {}
@@ -65,7 +65,9 @@ export default function ConnectingSocialView(): ReactElement {
       ? formatMessage(messages.socialPopupBlocked, { provider: name })
       : shown.kind === 'failed' && shown.closed
         ? formatMessage(messages.socialCancelled, { provider: name })
-        : formatMessage(messages.loginFailed, { reason: shown.kind === 'failed' ? errorText(shown.error) : '' })
+        : formatMessage(messages.loginFailed, {
+            reason: shown.kind === 'failed' ? errorReason(shown.error, messages) : '',
+          })
 
   // 'connected': the modal closes (or moves on to sign-in) as core connects.
   const waiting = outcome.kind === 'waiting' || outcome.kind === 'connected'

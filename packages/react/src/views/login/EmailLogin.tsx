@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { useFoyerClient, useMessages } from '../../context.js'
+import { errorReason } from '../errorReason.js'
 import { formatMessage } from '../../messages/en.js'
 import { Spinner } from '../../ui/Spinner.js'
 
@@ -30,9 +31,7 @@ export function EmailLogin(): ReactElement {
       await auth.emailStart(value)
       client.router.push('EmailVerifyOtp', { email: value })
     } catch (reason) {
-      setError(
-        formatMessage(messages.loginFailed, { reason: reason instanceof Error ? reason.message : String(reason) }),
-      )
+      setError(formatMessage(messages.loginFailed, { reason: errorReason(reason, messages) }))
     } finally {
       setSending(false)
     }

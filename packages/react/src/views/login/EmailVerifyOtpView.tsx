@@ -3,7 +3,8 @@ import { useFoyerClient, useMessages } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { formatMessage } from '../../messages/en.js'
 import { Spinner } from '../../ui/Spinner.js'
-import { errorText, useFinishLogin } from './useAuthLogin.js'
+import { errorReason } from '../errorReason.js'
+import { useFinishLogin } from './useAuthLogin.js'
 
 /** How long Resend waits after a code was sent (the server also limits sends per address). */
 export const OTP_RESEND_SECONDS = 30
@@ -60,7 +61,7 @@ export default function EmailVerifyOtpView(): ReactElement {
         if (!mounted.current) return
         setPhase('entering')
         setCode('')
-        setError(errorText(reason))
+        setError(errorReason(reason, messages))
       },
     )
   }
@@ -105,7 +106,7 @@ export default function EmailVerifyOtpView(): ReactElement {
       await auth.emailStart(email)
       if (mounted.current) setNotice(messages.otpResent)
     } catch (reason) {
-      if (mounted.current) setError(errorText(reason))
+      if (mounted.current) setError(errorReason(reason, messages))
     }
   }
 

@@ -4,8 +4,6 @@ import { useCallback } from 'react'
 import type { AuthSession } from '@foyer/core'
 import { useFoyerClient } from '../../context.js'
 
-export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
-
 export function useFinishLogin(): (session: AuthSession) => Promise<void> {
   const client = useFoyerClient()
   return useCallback((session: AuthSession) => client.connectAuth(session), [client])

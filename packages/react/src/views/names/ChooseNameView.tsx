@@ -8,6 +8,7 @@ import {
   type NameSuggestion,
 } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
+import { errorReason } from '../errorReason.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { formatMessage } from '../../messages/en.js'
 import { CheckIcon } from '../../ui/icons.js'
@@ -74,7 +75,7 @@ export default function ChooseNameView(): ReactElement {
   if (label !== undefined && (label !== settled || check.isFetching))
     status = formatMessage(messages.nameChecking, { name: `${label}.${suffix}` })
   else if (check.error && settled === label)
-    status = formatMessage(messages.nameCheckFailed, { reason: check.error.message })
+    status = formatMessage(messages.nameCheckFailed, { reason: errorReason(check.error, messages) })
   else if (asked) status = formatMessage(available ? messages.nameAvailable : messages.nameTaken, { name: asked.name })
 
   const register = async (event?: FormEvent): Promise<void> => {
@@ -89,7 +90,7 @@ export default function ChooseNameView(): ReactElement {
       if (error instanceof FoyerError && error.code === 'SIGNATURE_DECLINED') message = messages.signatureDeclined
       else if (error instanceof ProfileApiError && error.status === 409)
         message = formatMessage(messages.nameTaken, { name: asked.name })
-      else message = formatMessage(messages.registerNameFailed, { reason: (error as Error).message || String(error) })
+      else message = formatMessage(messages.registerNameFailed, { reason: errorReason(error, messages) })
       setPhase({ kind: 'failed', message })
       // Someone may have taken it meanwhile: ask again.
       void check.refetch()

@@ -11,6 +11,7 @@ import {
   type OnrampQuote,
 } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
+import { errorReason } from '../errorReason.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { formatMessage, type Messages } from '../../messages/en.js'
 import { Spinner } from '../../ui/Spinner.js'
@@ -148,7 +149,7 @@ export function BuyForm({
     return (
       <p className="foyer-alert" role="alert">
         <WarningIcon />
-        {formatMessage(messages.buyOptionsFailed, { reason: options.error?.message ?? '' })}
+        {formatMessage(messages.buyOptionsFailed, { reason: errorReason(options.error, messages) })}
       </p>
     )
 
@@ -325,7 +326,7 @@ export function BuyForm({
       </span>
       {quoteReady && quote.error && (
         <p className="foyer-error" role="alert">
-          {formatMessage(messages.buyQuoteFailed, { reason: quote.error.message })}
+          {formatMessage(messages.buyQuoteFailed, { reason: errorReason(quote.error, messages) })}
         </p>
       )}
       {opening?.error && provider && (

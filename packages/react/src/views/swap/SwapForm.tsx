@@ -12,6 +12,7 @@ import {
   type SwapToken,
 } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
+import { errorReason } from '../errorReason.js'
 import { useFoyerQuery } from '../../hooks/useFoyerQuery.js'
 import { formatMessage } from '../../messages/en.js'
 import { AmountInput } from '../../ui/AmountInput.js'
@@ -330,6 +331,7 @@ export function SwapForm({ network, address, initial, onSwap }: SwapFormProps): 
 function quoteErrorText(error: Error, messages: ReturnType<typeof useMessages>): string {
   if (error instanceof NoSwapRouteError) return messages.swapNoRoute
   if (error.message === ErrorText.SWAPS_NETWORK_UNSUPPORTED) return ErrorText.SWAPS_NETWORK_UNSUPPORTED
-  const reason = error instanceof ConvertApiError && error.serverError ? error.serverError : error.message
+  const reason =
+    error instanceof ConvertApiError && error.serverError ? error.serverError : errorReason(error, messages)
   return formatMessage(messages.swapQuoteFailed, { reason })
 }

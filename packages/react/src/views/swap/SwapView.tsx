@@ -9,6 +9,7 @@ import {
   type ChainDefinition,
 } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
+import { errorReason } from '../errorReason.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
@@ -152,11 +153,7 @@ function SwapFlow({ network, address }: { network: ChainDefinition; address: str
 /** What to tell the person when the swap stopped: the spec's texts verbatim, the server's words, else the error's. */
 function failureText(error: unknown, messages: ReturnType<typeof useMessages>): string {
   const reason =
-    error instanceof ConvertApiError && error.serverError
-      ? error.serverError
-      : error instanceof Error && error.message
-        ? error.message
-        : String(error)
+    error instanceof ConvertApiError && error.serverError ? error.serverError : errorReason(error, messages)
   if (reason === ErrorText.SWAPS_NETWORK_UNSUPPORTED) return reason
   if (error instanceof SwapTransactionFailedError && error.stage === 'approve')
     return formatMessage(messages.swapApproveFailed, { reason })
