@@ -360,6 +360,9 @@ export const en = {
   loginFailed: 'Could not log in: {reason}',
   /** In place of a failed request's own words ("Failed to fetch") when the server or node gave no answer. */
   noConnection: 'No connection to the server. Check your internet connection and try again.',
+  /** A wallet's -32002: a request from this app is still open in it (a send, a signature, a swap). */
+  requestAlreadyOpen:
+    'A request from this app is already open in your wallet. Finish or close it there, then try again.',
   socialGoogle: 'Google',
   socialX: 'X',
   socialDiscord: 'Discord',

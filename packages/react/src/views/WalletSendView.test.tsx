@@ -60,6 +60,27 @@ describe('WalletSend view', () => {
     })
   })
 
+  it('says in its own words that a request is already open in the wallet (-32002); Try again keeps the form', async () => {
+    const { modal, client } = await openSend(({ solana }) => {
+      solana.nextSend = () =>
+        Promise.reject(
+          Object.assign(new Error("Request of type 'signAndSendTransaction' already pending"), { code: -32002 }),
+        )
+    })
+    fillSend(modal, '1.5', TEST_SOLANA_RECIPIENT)
+    fireEvent.click(modal().getByRole('button', { name: 'Review' }))
+    fireEvent.click(modal().getByRole('button', { name: 'Send' }))
+    await waitFor(() =>
+      expect(modal().getByRole('alert').textContent).toBe(
+        'A request from this app is already open in your wallet. Finish or close it there, then try again.',
+      ),
+    )
+    // The host still gets the wallet's own words.
+    expect(client.stores.send.getState().error).toBe("Request of type 'signAndSendTransaction' already pending")
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
+    expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
+  })
+
   it('brings the form back, with a notice and everything kept, when the network changes during the review', async () => {
     const { client, modal, solana } = await openSend(({ solana }) => {
       solana.statuses = ['confirmed']

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { NetworkChangedError, isUserRejection, shortenAddress, type CaipNetworkId } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../context.js'
+import { errorReason } from './errorReason.js'
 import { formatMessage } from '../messages/en.js'
 import { networkName } from './chainNames.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
@@ -101,20 +102,17 @@ export default function WalletSendView(): ReactElement {
         caipNetworkId: reviewedOn ?? network.caipNetworkId,
       })
     } catch (error) {
-      // The store holds the adapter's refusal; an error thrown before the send started is kept here instead.
-      if (client.stores.send.getState().status !== 'failed') {
-        setThrown({
-          message:
-            error instanceof NetworkChangedError
-              ? formatMessage(messages.sendNetworkChanged, {
-                  network: networkName(client.options.networks, error.actual),
-                })
-              : error instanceof Error && error.message
-                ? error.message
-                : String(error),
-          rejected: isUserRejection(error),
-        })
-      }
+      // Shown in the modal's words where it has them (no connection, a request already open in the wallet), else the
+      // adapter's; the store keeps the error's own message for the host.
+      setThrown({
+        message:
+          error instanceof NetworkChangedError
+            ? formatMessage(messages.sendNetworkChanged, {
+                network: networkName(client.options.networks, error.actual),
+              })
+            : errorReason(error, messages),
+        rejected: isUserRejection(error),
+      })
     }
   }
 

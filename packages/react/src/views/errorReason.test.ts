@@ -11,7 +11,19 @@ describe('errorReason', () => {
     const viem = Object.assign(new Error('HTTP request failed.\n\nURL: http://127.0.0.1:8788/v1/convert/quotes'), {
       name: 'HttpRequestError',
     })
-    expect(errorReason(viem, { noConnection: 'Keine Verbindung' })).toBe('Keine Verbindung')
+    expect(errorReason(viem, { ...en, noConnection: 'Keine Verbindung' })).toBe('Keine Verbindung')
+  })
+
+  it('says a request from this app is already open in the wallet, however the wallet words its -32002', () => {
+    const metamask = Object.assign(new Error("Request of type 'eth_sendTransaction' already pending for origin"), {
+      code: -32002,
+    })
+    expect(errorReason(metamask, en)).toBe(
+      'A request from this app is already open in your wallet. Finish or close it there, then try again.',
+    )
+    expect(errorReason(Object.assign(new Error('Resource unavailable'), { code: -32002 }), en)).toBe(
+      en.requestAlreadyOpen,
+    )
   })
 
   it('keeps the name of the network core says did not answer, and every other error its own words', () => {
