@@ -92,6 +92,20 @@ describe('no connection', () => {
     expect(await walletPanel(page).count()).toBe(0)
   })
 
+  it('a sign-in whose server does not answer after the wallet signed says so, not "Signature declined"', async () => {
+    const page = await open('?preset=siwx-server')
+    await connectDevWallet(page)
+    await modal(page).getByRole('heading', { name: 'Sign in to Foyer laboratory' }).waitFor()
+    await page.route(SERVER, (route) => route.abort())
+    await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await approveInWallet(page)
+    await expect.poll(() => modal(page).getByRole('alert').textContent(), { timeout: 15_000 }).toBe(NO_SERVER)
+    await page.unroute(SERVER)
+    await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await approveInWallet(page)
+    await expect.poll(() => page.getByTestId('siwx').textContent(), { timeout: 15_000 }).toBe('signed in')
+  })
+
   it('an email login whose server does not answer says so, and goes on once it answers', async () => {
     const page = await open('?preset=login')
     await page.route(SERVER, (route) => route.abort())

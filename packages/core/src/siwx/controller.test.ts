@@ -116,6 +116,25 @@ describe('sign-in flow', () => {
     expect(client.stores.siwx.getState().status).toBe('signed')
   })
 
+  it('says there is no connection, not "Signature declined", when the server keeping the session does not answer', async () => {
+    const { client, events, signed } = await setup()
+    await client.connect('test.wallet')
+    await vi.waitFor(() => expect(client.stores.siwx.getState().status).toBe('unsigned'))
+    const siwx = client.options.siwx!
+    const addSession = siwx.addSession.bind(siwx)
+    siwx.addSession = () => Promise.reject(new TypeError('Failed to fetch'))
+    const noConnection = 'No connection to the server. Check your internet connection and try again.'
+    await expect(client.siwx.signIn()).rejects.toThrow(noConnection)
+    expect(signed).toHaveLength(1)
+    expect(client.stores.siwx.getState()).toMatchObject({ status: 'unsigned', error: noConnection })
+    expect(view(client)).toBe('SIWXSignMessage')
+    expect(events.at(-1)).toMatchObject({ event: 'SIWX_AUTH_ERROR', properties: { message: noConnection } })
+    // Once it answers, the next try signs in.
+    siwx.addSession = addSession
+    await client.siwx.signIn()
+    expect(client.stores.siwx.getState()).toMatchObject({ status: 'signed', error: undefined })
+  })
+
   it('says the smart-account text instead when the account is a smart account', async () => {
     const { client, adapter, setDecline } = await setup()
     Object.assign(adapter, { isSmartAccount: async () => true })

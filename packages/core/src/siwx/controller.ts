@@ -1,7 +1,7 @@
 // The spec's sign-in flow (§4): once an address is active on a supported network its sessions are checked; with none,
 // SIWXSignMessage asks. Sessions are per account and chain, so a switch to one without a session asks again and a
 // switch back to one with a valid session does not.
-import { ErrorText, FoyerError, isUserRejection } from '../errors.js'
+import { ErrorText, FoyerError, NetworkUnreachableError, isNetworkUnreachable, isUserRejection } from '../errors.js'
 import type {
   CaipNetworkId,
   ChainAdapter,
@@ -183,16 +183,22 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxController {
         deps.emit('SIWX_AUTH_SUCCESS', { namespace: target.namespace, chainId: target.chainId })
         return session
       } catch (cause) {
-        const smart = await deps.isSmartAccount(target).catch(() => false)
+        // The server that makes the message or keeps the session did not answer: the person did not decline anything
+        // (the wallet may not even have been asked), so the view says what happened instead of 'Signature declined'.
+        const unreachable = !isUserRejection(cause) && isNetworkUnreachable(cause)
+        const smart = !unreachable && (await deps.isSmartAccount(target).catch(() => false))
         const code = smart ? 'SMART_ACCOUNT_UNSUPPORTED' : 'SIGNATURE_DECLINED'
+        const failure = unreachable
+          ? new NetworkUnreachableError(undefined, { cause })
+          : new FoyerError(code, { cause })
         if (!isUserRejection(cause)) deps.logger.warn('Foyer: sign-in failed', cause)
         deps.emit('SIWX_AUTH_ERROR', {
           namespace: target.namespace,
-          message: ErrorText[code],
+          message: failure.message,
           rejected: isUserRejection(cause),
         })
         if (gen === generation) {
-          set({ status: 'unsigned', error: ErrorText[code] })
+          set({ status: 'unsigned', error: failure.message })
           // A fresh nonce for the next try; the declined one is never reused.
           void prepareMessage(target, gen).catch((error) =>
             deps.logger.warn('Foyer: could not prepare a new sign-in message', error),
@@ -200,7 +206,7 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxController {
           // Spec §4.4: declining reopens the view and shows the error.
           deps.show('SIWXSignMessage')
         }
-        throw new FoyerError(code, { cause })
+        throw failure
       }
     },
 
