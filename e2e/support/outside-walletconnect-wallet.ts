@@ -103,7 +103,9 @@ export async function startOutsideWalletConnectWallet({
       name: OUTSIDE_WC_WALLET,
       description: 'A WalletKit wallet outside Foyer',
       url: 'http://127.0.0.1:4998',
-      icons: [],
+      // As a wallet in the wild has it: on its own web server. The modal must not fetch it (useBrowser's afterEach checks
+      // that every request stayed on loopback).
+      icons: ['https://outside-wallet.example/icon.png'],
     },
   })
 

@@ -35,4 +35,5 @@ export {
   type WalletRegistry,
 } from './adapter-kit/registry-discovery.js'
 export { parseAmount, type ParsedAmount } from './adapter-kit/parse-amount.js'
+export { walletIconOf } from './wallet-icon.js'
 export { withWalletTimeout } from './timeout.js'

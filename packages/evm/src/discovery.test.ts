@@ -38,6 +38,13 @@ describe('connectors', () => {
     expect(lastConnectors(ctx).map((c) => c.id)).toEqual(['dev.foyer.testwallet', 'dev.foyer.second'])
   })
 
+  it("shows a wallet's icon only as the data: URI EIP-6963 requires: one elsewhere is not fetched, its monogram shows", async () => {
+    h.announce(h.wallet(), 'dev.foyer.remote', 'Remote Icon Wallet', undefined, 'https://wallet.example/icon.png')
+    const { ctx } = await h.startAdapter()
+    await vi.waitFor(() => expect(lastConnectors(ctx).map((c) => c.id)).toContain('dev.foyer.remote'))
+    expect(lastConnectors(ctx).find((c) => c.id === 'dev.foyer.remote')).not.toHaveProperty('imageUrl')
+  })
+
   it('shows window.ethereum as INJECTED, named by its flags, when it did not announce itself', async () => {
     setWindowEthereum(h.wallet({ isMetaMask: true }))
     const { ctx } = await h.startAdapter()

@@ -2,7 +2,7 @@
 // injected wallet unless it is one of those, and the connectors of a host's own wagmi config. Lists again whenever
 // wagmi's connectors change, a wallet announces itself, or a late `window.ethereum` says it is ready.
 import type { AdapterContext, Connector, ConnectorType } from '@foyer/core'
-import { createConnectorPublisher, waitForWallet } from '@foyer/core/internal'
+import { createConnectorPublisher, waitForWallet, walletIconOf } from '@foyer/core/internal'
 import { watchConnectors, type Config, type Connector as WagmiConnector } from '@wagmi/core'
 import { getWindowEthereum, legacyInjectedName, legacyInjectedRdns } from './legacyInjected.js'
 import { LEGACY_INJECTED_ID } from './constants.js'
@@ -41,13 +41,15 @@ export async function listConnectors(config: Config): Promise<Connector[]> {
     if (out.has(c.id)) continue
     const detail = announced.get(c.id)
     if (detail) {
+      // A data: URI only, as EIP-6963 requires (walletIconOf): the modal fetches nothing from where a wallet points.
+      const imageUrl = walletIconOf(detail.info.icon)
       out.set(c.id, {
         id: detail.info.rdns,
         rdns: detail.info.rdns,
         name: detail.info.name,
         type: 'ANNOUNCED',
         chains: ['eip155'],
-        ...(detail.info.icon ? { imageUrl: detail.info.icon } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
         installed: true,
       })
       continue

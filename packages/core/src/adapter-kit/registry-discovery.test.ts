@@ -145,6 +145,14 @@ describe('registryWalletConnector', () => {
     })
   })
 
+  it('leaves out an icon that is not a data: URI (it would be fetched from where the wallet points)', () => {
+    const connector = registryWalletConnector(
+      { name: 'Far', icon: 'https://wallet.example/icon.png' },
+      { id: 'far', namespace: 'solana', supported: true },
+    )
+    expect(connector).not.toHaveProperty('imageUrl')
+  })
+
   it('lists one that lacks what the adapter needs as Unsupported, without an icon when it has none', () => {
     const connector = registryWalletConnector({ name: 'Bare' }, { id: 'bare', namespace: 'bip122', supported: false })
     expect(connector).toMatchObject({ chains: ['bip122'], installed: false, readyState: 'Unsupported' })

@@ -4,6 +4,7 @@
 import type { ChainNamespace, Connector } from '../types.js'
 import { createConnectorPublisher } from './connector-publisher.js'
 import { waitForWallet } from './wait-for-wallet.js'
+import { walletIconOf } from '../wallet-icon.js'
 
 /** What discovery reads of a Wallet Standard registry (`getWallets()` of @wallet-standard/app). */
 export interface WalletRegistry<W> {
@@ -24,15 +25,17 @@ export interface WalletChangeEvents {
  * (it has the features the adapter needs), else listed as Unsupported.
  */
 export function registryWalletConnector(
-  wallet: { name: string; icon?: string },
+  wallet: { name: string; icon?: unknown },
   { id, namespace, supported }: { id: string; namespace: ChainNamespace; supported: boolean },
 ): Connector {
+  // A data: URI only (wallet-icon.ts): the modal fetches nothing from where a wallet points.
+  const imageUrl = walletIconOf(wallet.icon)
   return {
     id,
     name: wallet.name,
     type: 'ANNOUNCED',
     chains: [namespace],
-    ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+    ...(imageUrl ? { imageUrl } : {}),
     installed: supported,
     readyState: supported ? 'Installed' : 'Unsupported',
   }

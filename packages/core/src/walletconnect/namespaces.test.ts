@@ -93,11 +93,19 @@ describe('session parsing', () => {
   })
 
   it('names the peer wallet and its deep link', () => {
-    expect(recentWalletOf({ name: 'Foyer Dev Wallet', url: 'http://127.0.0.1:5174/wc', icons: ['data:x'] })).toEqual({
+    const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
+    expect(recentWalletOf({ name: 'Foyer Dev Wallet', url: 'http://127.0.0.1:5174/wc', icons: [icon] })).toEqual({
       id: 'wc:127.0.0.1:5174',
       name: 'Foyer Dev Wallet',
-      imageUrl: 'data:x',
+      imageUrl: icon,
     })
+    // A peer's icons are usually URLs on its own server: not fetched, the first data: URI among them is used.
+    expect(
+      recentWalletOf({ name: 'Far Wallet', url: 'https://far.example', icons: ['https://far.example/icon.png', icon] }),
+    ).toEqual({ id: 'wc:far.example', name: 'Far Wallet', imageUrl: icon })
+    expect(recentWalletOf({ name: 'Far Wallet', icons: ['https://far.example/icon.png'] })).not.toHaveProperty(
+      'imageUrl',
+    )
     expect(recentWalletOf({ name: 'My Wallet', url: 'not a url' })).toEqual({ id: 'wc:my-wallet', name: 'My Wallet' })
     expect(recentWalletOf(undefined)).toEqual({ id: 'wc:walletconnect', name: 'WalletConnect' })
     expect(linkingOf(undefined, { name: 'W', redirect: { native: 'w://' } })).toEqual({ name: 'W', href: 'w://' })

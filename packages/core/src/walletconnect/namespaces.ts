@@ -1,6 +1,7 @@
 // The pure parts of WalletConnect: what core asks a wallet for, what it reads back from a session, and the pairing
 // URI's expiry. No SDK import here (type shapes are written out), so this stays cheap and unit-testable.
 import type { ChainDefinition, ChainNamespace, Connector, RecentWallet } from '../types.js'
+import { walletIconOf } from '../wallet-icon.js'
 
 /** Namespaces a WalletConnect session can carry for Foyer (those the adapters can use). */
 export const WC_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -133,7 +134,8 @@ export function recentWalletOf(peer: WcPeerMetadata | undefined): RecentWallet {
   }
   const name = typeof peer?.name === 'string' && peer.name ? peer.name : 'WalletConnect'
   const id = `wc:${host ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-  const icon = peer?.icons?.find((i) => typeof i === 'string')
+  // Only an icon carried in the metadata itself: a peer's icons are usually URLs on its own server (wallet-icon.ts).
+  const icon = peer?.icons?.map(walletIconOf).find((i) => i !== undefined)
   return icon ? { id, name, imageUrl: icon } : { id, name }
 }
 

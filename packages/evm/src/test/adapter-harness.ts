@@ -63,7 +63,7 @@ export interface AdapterHarness {
   readonly cleanups: (() => void)[]
   /** A test wallet on the first anvil. */
   wallet(flags?: Record<string, boolean>): TestWalletProvider
-  announce(provider: unknown, rdns?: string, name?: string, uuid?: string): void
+  announce(provider: unknown, rdns?: string, name?: string, uuid?: string, icon?: string): void
   /** An adapter set up with `ctx` (both anvils by default), destroyed after the test. */
   startAdapter(ctx?: TestContext, options?: EvmAdapterOptions): Promise<{ adapter: EvmAdapter; ctx: TestContext }>
 }
@@ -98,8 +98,14 @@ export function useAdapterHarness(): AdapterHarness {
         ...(flags ? { flags } : {}),
       })
     },
-    announce(provider, rdns = 'dev.foyer.testwallet', name = 'Foyer Test Wallet', uuid = crypto.randomUUID()) {
-      cleanups.push(announceProvider(window, { uuid, name, icon: ICON, rdns }, provider))
+    announce(
+      provider,
+      rdns = 'dev.foyer.testwallet',
+      name = 'Foyer Test Wallet',
+      uuid = crypto.randomUUID(),
+      icon = ICON,
+    ) {
+      cleanups.push(announceProvider(window, { uuid, name, icon: icon as typeof ICON, rdns }, provider))
     },
     async startAdapter(ctx, options = {}) {
       const context = ctx ?? makeContext([network(harness.anvilA, 'Anvil'), network(harness.anvilB, 'Anvil Two')])
