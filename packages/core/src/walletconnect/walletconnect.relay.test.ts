@@ -267,9 +267,11 @@ describe('WalletConnect through the dev relay', () => {
       wcUri: undefined,
       wcError: false,
       buffering: false,
-      recentWallet: { id: 'wc:wallet.test', name: 'Test Wallet', imageUrl: 'http://wallet.test/icon.png' },
+      // The peer's icon is on its own web server: kept out (wallet-icon.ts), the wallet shows its monogram.
+      recentWallet: { id: 'wc:wallet.test', name: 'Test Wallet' },
       wcLinking: { name: 'Test Wallet', href: 'testwallet://' },
     })
+    expect(client.stores.connection.getState().recentWallet).toEqual({ id: 'wc:wallet.test', name: 'Test Wallet' })
     expect(client.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
     expect(client.stores.modal.getState().open).toBe(false)
     expect(JSON.parse(storage.getItem(WC_STORAGE_KEYS.recentWallet)!)).toMatchObject({
