@@ -50,6 +50,23 @@ describe('no connection', () => {
     expect(await chain.getBalance({ address: to as Address })).toBe(10_000_000_000_000_000n)
   })
 
+  it('a recipient name the server cannot look up says so on the field', async () => {
+    const page = await open()
+    await connectDevWallet(page)
+    await page.route(SERVER, (route) => route.abort())
+    await fillSend(page, 'ETH', '0.01', 'alice.foyer.eth')
+    await expect
+      .poll(
+        () =>
+          modal(page)
+            .getByText(/^Could not look up/)
+            .textContent(),
+        { timeout: 15_000 },
+      )
+      .toBe(`Could not look up alice.foyer.eth: ${NO_SERVER}`)
+    expect(await modal(page).getByRole('button', { name: 'Review' }).isDisabled()).toBe(true)
+  })
+
   const others: [preset: string, chain: ChainChoice, token: string, to: string, down: string, network: string][] = [
     ['?preset=solana', 'Solana', 'SOL', SOLANA_DEV_ADDRESSES[1]!, 'http://127.0.0.1:8899/**', 'Foyer Solana Devnet'],
     [

@@ -3,6 +3,7 @@ import { describeInvalidAddress, type ChainNamespace } from '@foyer/core'
 import { useFoyerClient, useMessages } from '../../context.js'
 import { formatMessage } from '../../messages/en.js'
 import { AmountInput } from '../../ui/AmountInput.js'
+import { errorReason } from '../errorReason.js'
 import { isDecimalNumber } from '../sendAmount.js'
 import type { SendChoice } from './sendChoices.js'
 import { TokenPicker, type TokenPickerProps } from './TokenPicker.js'
@@ -57,7 +58,7 @@ export function SendForm({
     name.kind === 'unknown'
       ? formatMessage(messages.recipientUnknownName, { name: name.name })
       : name.kind === 'failed'
-        ? formatMessage(messages.recipientLookupFailed, { name: name.name, reason: name.reason })
+        ? formatMessage(messages.recipientLookupFailed, { name: name.name, reason: errorReason(name.error, messages) })
         : (describeInvalidAddress(client, { address: trimmedRecipient, namespace }) ?? messages.invalidAddress)
   const canReview = amountValid && recipientValid
 

@@ -17,7 +17,7 @@ export type RecipientName =
   | { kind: 'resolving'; name: string }
   | { kind: 'resolved'; name: string; address: string }
   | { kind: 'unknown'; name: string }
-  | { kind: 'failed'; name: string; reason: string }
+  | { kind: 'failed'; name: string; error: Error }
 
 /** How long typing must pause before a name is looked up (every keystroke of "alice.reown.id" is not a question). */
 const LOOKUP_DELAY_MS = 300
@@ -46,7 +46,7 @@ export function useRecipientName(recipient: string, namespace: ChainNamespace): 
   })
   if (!isName) return { kind: 'none' }
   if (settled !== name || lookup.isFetching || (lookup.isPending && !lookup.error)) return { kind: 'resolving', name }
-  if (lookup.error) return { kind: 'failed', name, reason: lookup.error.message }
+  if (lookup.error) return { kind: 'failed', name, error: lookup.error }
   const address = lookup.data && chainId !== undefined ? evmAddressOfProfile(lookup.data, chainId) : undefined
   return address ? { kind: 'resolved', name, address } : { kind: 'unknown', name }
 }
