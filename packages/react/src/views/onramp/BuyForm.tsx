@@ -134,7 +134,7 @@ export function BuyForm({
       window.open(url, '_blank', 'noopener,noreferrer')
       onStarted({ url, provider, network: target, baseline: BigInt(balance.value) })
     } catch (cause) {
-      setOpening({ error: (cause as Error).message })
+      setOpening({ error: errorReason(cause, messages) })
     }
   }
 
