@@ -194,6 +194,8 @@ export const en = {
   amount: 'Amount',
   max: 'Max',
   invalidAmount: 'Enter a number',
+  /** Under the amount while it is more than the balance: said before the review, the adapter refuses it at Send. */
+  amountOverBalance: 'More than your balance of {balance} {symbol}',
   recipient: 'Recipient address',
   invalidAddress: 'Enter a valid address',
   review: 'Review',

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { isDecimalNumber, maxAmount, maxAmountLessFee, normalizeAmount } from './sendAmount.js'
+import { exceedsBalance, isDecimalNumber, maxAmount, maxAmountLessFee, normalizeAmount } from './sendAmount.js'
 
 describe('send amounts', () => {
   it('accepts numbers (zero included) and rejects anything else', () => {
     for (const ok of ['0', '1', '1.5', '0.000000001', '.5', '2.', '1,5', ' 3 ']) expect(isDecimalNumber(ok)).toBe(true)
     for (const bad of ['', 'abc', '1.2.3', '-1', '1e5', '.', '1 000']) expect(isDecimalNumber(bad)).toBe(false)
+  })
+
+  it('tells an amount more than the balance, to the last digit typed', () => {
+    expect(exceedsBalance('2.6', '2.5', 9)).toBe(true)
+    expect(exceedsBalance('2,5', '2.5', 9)).toBe(false)
+    expect(exceedsBalance('2.5000001', '2.5', 6)).toBe(true)
+    expect(exceedsBalance('1' + '0'.repeat(80), '10000', 18)).toBe(true)
+    expect(exceedsBalance('.5', '0.5', 18)).toBe(false)
+    expect(exceedsBalance('3', undefined, 9)).toBe(false)
+    expect(exceedsBalance('abc', '1', 9)).toBe(false)
   })
 
   it('normalizes what adapters parse', () => {

@@ -59,3 +59,12 @@ export function maxAmountLessFee(balance: string, decimals: number, feeUnits: bi
   const kept = feeUnits + (feeUnits * FEE_SAFETY_MARGIN_PERCENT) / 100n
   return fromUnits(units > kept ? units - kept : 0n, decimals)
 }
+
+/** Whether `amount` (as typed) is more than `balance`, both decimals of a token with `decimals`; false while either is not a number. */
+export function exceedsBalance(amount: string, balance: string | undefined, decimals: number): boolean {
+  if (balance === undefined || !isDecimalNumber(amount) || !isDecimalNumber(balance)) return false
+  const [, fraction = ''] = normalizeAmount(amount).split('.')
+  // Digits past the token's decimals still count: 1.0000001 of a 6-decimal token is more than a balance of 1.
+  const extra = Math.max(0, fraction.length - decimals)
+  return toUnits(amount, decimals + extra) > toUnits(balance, decimals + extra)
+}

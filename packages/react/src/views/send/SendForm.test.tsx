@@ -21,6 +21,20 @@ describe('SendForm', () => {
     await waitFor(() => expect((modal().getByLabelText('Amount') as HTMLInputElement).value).toBe('125'))
   })
 
+  it('says at once when the amount is more than the balance, and still lets the person review it', async () => {
+    const { modal } = await openSend()
+    await waitFor(() =>
+      expect((modal().getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(false),
+    )
+    fillSend(modal, '3', TEST_SOLANA_RECIPIENT)
+    const amount = modal().getByLabelText('Amount')
+    const hint = modal().getByText('More than your balance of 2.5 SOL')
+    expect(amount.getAttribute('aria-describedby')).toBe(hint.id)
+    expect((modal().getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false)
+    fillSend(modal, '2.5', TEST_SOLANA_RECIPIENT)
+    expect(modal().queryByText(/^More than your balance/)).toBeNull()
+  })
+
   it("Max on EVM's native currency leaves the adapter's fee estimate for the whole balance, with its margin", async () => {
     const { client, modal, evm } = await renderMultiChain()
     const asked: { to: string; amount: string }[] = []

@@ -4,7 +4,7 @@ import { useFoyerClient, useMessages } from '../../context.js'
 import { formatMessage } from '../../messages/en.js'
 import { AmountInput } from '../../ui/AmountInput.js'
 import { errorReason } from '../errorReason.js'
-import { isDecimalNumber } from '../sendAmount.js'
+import { exceedsBalance, isDecimalNumber } from '../sendAmount.js'
 import type { SendChoice } from './sendChoices.js'
 import { TokenPicker, type TokenPickerProps } from './TokenPicker.js'
 import { useMaxAmount } from './useMaxAmount.js'
@@ -53,6 +53,7 @@ export function SendForm({
   const recipientValid =
     name.kind === 'resolved' || (trimmedRecipient !== '' && client.isValidAddress(trimmedRecipient, namespace))
   const showAmountError = amount.trim() !== '' && !amountValid
+  const overBalance = amountValid && exceedsBalance(amount, choice.balance, choice.decimals)
   const showRecipientError = trimmedRecipient !== '' && !recipientValid && name.kind !== 'resolving'
   const recipientError =
     name.kind === 'unknown'
@@ -94,7 +95,7 @@ export function SendForm({
             value={amount}
             onChange={onAmount}
             invalid={showAmountError}
-            describedBy={showAmountError ? `${amountId}-error` : undefined}
+            describedBy={showAmountError || overBalance ? `${amountId}-error` : undefined}
             onMax={() => void fillMax()}
             maxLabel={messages.max}
             maxDisabled={choice.balance === undefined || max.busy}
@@ -103,6 +104,13 @@ export function SendForm({
           {showAmountError && (
             <p id={`${amountId}-error`} className="foyer-field-error">
               {messages.invalidAmount}
+            </p>
+          )}
+          {/* Said at once, but Review stays open: the balance shown may be a moment old, and the adapter's check at
+              Send is the one that counts (with the spec's text). */}
+          {overBalance && (
+            <p id={`${amountId}-error`} className="foyer-field-error">
+              {formatMessage(messages.amountOverBalance, { balance: choice.balance!, symbol: choice.symbol })}
             </p>
           )}
         </div>
