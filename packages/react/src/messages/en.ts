@@ -196,6 +196,7 @@ export const en = {
   invalidAmount: 'Enter a number',
   /** Under the amount while it is more than the balance: said before the review, the adapter refuses it at Send. */
   amountOverBalance: 'More than your balance of {balance} {symbol}',
+  amountTooPrecise: '{symbol} amounts have at most {decimals} decimals',
   recipient: 'Recipient address',
   invalidAddress: 'Enter a valid address',
   review: 'Review',

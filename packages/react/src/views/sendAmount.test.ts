@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { exceedsBalance, isDecimalNumber, maxAmount, maxAmountLessFee, normalizeAmount } from './sendAmount.js'
+import {
+  exceedsBalance,
+  isDecimalNumber,
+  maxAmount,
+  maxAmountLessFee,
+  normalizeAmount,
+  tooPrecise,
+} from './sendAmount.js'
 
 describe('send amounts', () => {
   it('accepts numbers (zero included) and rejects anything else', () => {
@@ -15,6 +22,14 @@ describe('send amounts', () => {
     expect(exceedsBalance('.5', '0.5', 18)).toBe(false)
     expect(exceedsBalance('3', undefined, 9)).toBe(false)
     expect(exceedsBalance('abc', '1', 9)).toBe(false)
+  })
+
+  it('tells an amount finer than the token can hold (trailing zeros do not count)', () => {
+    expect(tooPrecise('0.123456789', 8)).toBe(true)
+    expect(tooPrecise('0.12345678', 8)).toBe(false)
+    expect(tooPrecise('0.1234567800', 8)).toBe(false)
+    expect(tooPrecise('1,0000001', 6)).toBe(true)
+    expect(tooPrecise('abc', 2)).toBe(false)
   })
 
   it('normalizes what adapters parse', () => {

@@ -68,3 +68,10 @@ export function exceedsBalance(amount: string, balance: string | undefined, deci
   const extra = Math.max(0, fraction.length - decimals)
   return toUnits(amount, decimals + extra) > toUnits(balance, decimals + extra)
 }
+
+/** Whether `amount` has more digits after the point than a token with `decimals` can hold. */
+export function tooPrecise(amount: string, decimals: number): boolean {
+  if (!isDecimalNumber(amount)) return false
+  const [, fraction = ''] = normalizeAmount(amount).split('.')
+  return fraction.replace(/0+$/, '').length > decimals
+}

@@ -33,6 +33,10 @@ describe('SendForm', () => {
     expect((modal().getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false)
     fillSend(modal, '2.5', TEST_SOLANA_RECIPIENT)
     expect(modal().queryByText(/^More than your balance/)).toBeNull()
+    // Finer than SOL's 9 decimals: said the same way.
+    fillSend(modal, '0.0000000001', TEST_SOLANA_RECIPIENT)
+    expect(modal().getByText('SOL amounts have at most 9 decimals').id).toBe(amount.getAttribute('aria-describedby'))
+    expect((modal().getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
   it("Max on EVM's native currency leaves the adapter's fee estimate for the whole balance, with its margin", async () => {

@@ -4,7 +4,7 @@ import { useFoyerClient, useMessages } from '../../context.js'
 import { formatMessage } from '../../messages/en.js'
 import { AmountInput } from '../../ui/AmountInput.js'
 import { errorReason } from '../errorReason.js'
-import { exceedsBalance, isDecimalNumber } from '../sendAmount.js'
+import { exceedsBalance, isDecimalNumber, tooPrecise } from '../sendAmount.js'
 import type { SendChoice } from './sendChoices.js'
 import { TokenPicker, type TokenPickerProps } from './TokenPicker.js'
 import { useMaxAmount } from './useMaxAmount.js'
@@ -53,7 +53,15 @@ export function SendForm({
   const recipientValid =
     name.kind === 'resolved' || (trimmedRecipient !== '' && client.isValidAddress(trimmedRecipient, namespace))
   const showAmountError = amount.trim() !== '' && !amountValid
-  const overBalance = amountValid && exceedsBalance(amount, choice.balance, choice.decimals)
+  // Said at once, but Review stays open for both: the adapter's checks at Send are the ones that count (with the
+  // spec's texts), and the balance shown may be a moment old.
+  const amountHint = !amountValid
+    ? undefined
+    : tooPrecise(amount, choice.decimals)
+      ? formatMessage(messages.amountTooPrecise, { symbol: choice.symbol, decimals: choice.decimals })
+      : exceedsBalance(amount, choice.balance, choice.decimals)
+        ? formatMessage(messages.amountOverBalance, { balance: choice.balance!, symbol: choice.symbol })
+        : undefined
   const showRecipientError = trimmedRecipient !== '' && !recipientValid && name.kind !== 'resolving'
   const recipientError =
     name.kind === 'unknown'
@@ -95,7 +103,7 @@ export function SendForm({
             value={amount}
             onChange={onAmount}
             invalid={showAmountError}
-            describedBy={showAmountError || overBalance ? `${amountId}-error` : undefined}
+            describedBy={showAmountError || amountHint ? `${amountId}-error` : undefined}
             onMax={() => void fillMax()}
             maxLabel={messages.max}
             maxDisabled={choice.balance === undefined || max.busy}
@@ -106,11 +114,9 @@ export function SendForm({
               {messages.invalidAmount}
             </p>
           )}
-          {/* Said at once, but Review stays open: the balance shown may be a moment old, and the adapter's check at
-              Send is the one that counts (with the spec's text). */}
-          {overBalance && (
+          {amountHint && (
             <p id={`${amountId}-error`} className="foyer-field-error">
-              {formatMessage(messages.amountOverBalance, { balance: choice.balance!, symbol: choice.symbol })}
+              {amountHint}
             </p>
           )}
         </div>
