@@ -71,7 +71,10 @@ describe('login preset: email login through the wallet frame', () => {
   it('logs in by email, signs, refuses, signs out, and a new browser gets the same wallet back', async () => {
     // 1. Email → code from the dev mailbox → connected with an EVM and a Solana address.
     const page = await openPage('?preset=login')
-    const { frame, recoveryCode } = await logInByEmail(page, email)
+    const { frame, recoveryCode, recoveryText } = await logInByEmail(page, email)
+    // Chromium as shipped lets the frame keep the wallet: no word of a browser that does not.
+    expect(recoveryText).toContain('You need this code to use your wallet on another browser.')
+    expect(recoveryText).not.toContain('does not let the wallet stay')
     const evm = (await page.getByTestId('address').textContent())!.trim()
     expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await page.getByTestId('wallet').textContent()).toMatch(/Foyer Embedded Wallet|Email/)
@@ -143,8 +146,10 @@ describe('login preset: a browser that refuses the wallet frame IndexedDB', () =
   it('logs in by email and signs; a reload is a new browser: the same email and the recovery code give the same wallet', async () => {
     const email = `grace-${Date.now()}@example.com`
     const page = await open('?preset=login')
-    const { frame, recoveryCode } = await logInByEmail(page, email)
+    const { frame, recoveryCode, recoveryText } = await logInByEmail(page, email)
     expect(recoveryCode).toMatch(/\S/)
+    // The frame says the browser will not keep the wallet, so the code is needed at the next visit.
+    expect(recoveryText).toContain('This browser does not let the wallet stay on this device')
     const evm = (await page.getByTestId('address').textContent())!.trim()
     expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
 

@@ -40,13 +40,15 @@ export async function launchAsShipped(): Promise<Browser> {
 export async function answerFrameRecovery(
   page: Page,
   recovery?: string,
-): Promise<{ frame: FrameLocator; recoveryCode?: string }> {
+): Promise<{ frame: FrameLocator; recoveryCode?: string; recoveryText?: string }> {
   const frame = page.frameLocator(FRAME)
   let recoveryCode: string | undefined
+  let recoveryText: string | undefined
   if (recovery === undefined) {
     const secret = frame.locator('output.secret')
     await secret.waitFor({ timeout: 60_000 })
     recoveryCode = (await secret.textContent())!
+    recoveryText = await frame.getByRole('dialog', { name: 'Save your recovery code' }).innerText()
     expect(recoveryCode).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/)
     await frame.getByRole('button', { name: 'I saved it' }).click()
   } else {
@@ -55,7 +57,7 @@ export async function answerFrameRecovery(
     await frame.getByRole('button', { name: 'Continue', exact: true }).click()
   }
   await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toBe('connected')
-  return { frame, ...(recoveryCode ? { recoveryCode } : {}) }
+  return { frame, ...(recoveryCode ? { recoveryCode, recoveryText } : {}) }
 }
 
 /**
@@ -114,7 +116,7 @@ export async function logInByEmail(
   page: Page,
   email: string,
   recovery?: string,
-): Promise<{ frame: FrameLocator; recoveryCode?: string }> {
+): Promise<{ frame: FrameLocator; recoveryCode?: string; recoveryText?: string }> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   const dialog = modal(page)
   const since = new Date(Date.now() - 1000).toISOString()

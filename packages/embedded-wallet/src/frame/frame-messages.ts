@@ -57,6 +57,8 @@ export const frameMessages = {
   recoveryIntro:
     'You need this code to use your wallet on another browser. Write it down and keep it safe: nobody, not even the server, can recover it for you.',
   recoveryDone: 'I saved it',
+  recoveryNotKept:
+    'This browser does not let the wallet stay on this device: after this page is closed or reloaded, you will log in again and enter this code.',
   recoveryEnterTitle: 'Enter your recovery code',
   recoveryEnterIntro:
     'This browser does not have your wallet yet. Enter the recovery code you saved when you created it.',

@@ -85,11 +85,11 @@ export class FrameUi implements VaultUi {
     })
   }
 
-  showRecoveryCode(code: string): Promise<void> {
+  showRecoveryCode(code: string, kept = true): Promise<void> {
     return this.screen<void>('recovery', (done) => {
       const { section, body } = this.section('recoveryTitle')
       const intro = document.createElement('p')
-      intro.textContent = t('recoveryIntro')
+      intro.textContent = kept ? t('recoveryIntro') : `${t('recoveryIntro')} ${t('recoveryNotKept')}`
       const codeEl = document.createElement('output')
       codeEl.className = 'secret'
       codeEl.setAttribute('aria-label', t('recoveryLabel'))
@@ -101,11 +101,11 @@ export class FrameUi implements VaultUi {
     })
   }
 
-  askRecoveryCode(error?: string): Promise<string | null> {
+  askRecoveryCode(error?: string, kept = true): Promise<string | null> {
     return this.screen<string | null>('recovery', (done) => {
       const { section, body } = this.section('recoveryEnterTitle')
       const intro = document.createElement('p')
-      intro.textContent = t('recoveryEnterIntro')
+      intro.textContent = kept ? t('recoveryEnterIntro') : `${t('recoveryEnterIntro')} ${t('recoveryNotKept')}`
       const form = this.codeForm('recoveryLabel', 'recoveryContinue', error, done)
       const cancel = this.button(t('recoveryCancel'), () => done(null))
       body.append(intro, form, cancel)

@@ -22,10 +22,13 @@ import type { FrameStorage } from './frame-storage.js'
 import { LoginApiError, type LoginApi } from './login-api.js'
 
 export interface VaultUi {
-  /** Shows the new recovery code inside the frame; resolves when the person says they saved it. */
-  showRecoveryCode(code: string): Promise<void>
+  /**
+   * Shows the new recovery code inside the frame; resolves when the person says they saved it. `kept` is false where
+   * the browser lets the frame keep nothing past the page (frame-storage.ts): the code is then needed at the next visit.
+   */
+  showRecoveryCode(code: string, kept?: boolean): Promise<void>
   /** Asks for the recovery code on a new browser; `error` is the previous try's problem. Null: the person cancelled. */
-  askRecoveryCode(error?: string): Promise<string | null>
+  askRecoveryCode(error?: string, kept?: boolean): Promise<string | null>
 }
 
 export class RecoveryCancelledError extends Error {
@@ -82,7 +85,7 @@ export class WalletVault {
       const code = generateRecoveryCode()
       const sealed = await sealShare(await recoveryKeyFrom(code, userId), shares.recovery, recoveryContext(userId))
       await this.api.putRecoveryShare(sealed)
-      await this.ui.showRecoveryCode(code)
+      await this.ui.showRecoveryCode(code, await this.storage.persistent)
       return addresses
     } finally {
       entropy.fill(0)
@@ -93,7 +96,7 @@ export class WalletVault {
     const sealed = await this.api.getRecoveryShare()
     let error: string | undefined
     for (;;) {
-      const code = await this.ui.askRecoveryCode(error)
+      const code = await this.ui.askRecoveryCode(error, await this.storage.persistent)
       if (code === null) throw new RecoveryCancelledError()
       let recoveryShare: Uint8Array
       try {
